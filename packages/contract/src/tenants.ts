@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { accountingStandard } from './enums.ts';
+
+/** Logo as a data URL (`data:image/png;base64,...`) or null: the browser keeps it in the session. */
+export const tenant = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  createDate: z.string(),
+  isDeleted: z.boolean(),
+  accountingStandard,
+  logo: z.string().nullable(),
+});
+export type TenantDto = z.infer<typeof tenant>;
+
+export const tenantListEntry = z.object({ id: z.number().int(), name: z.string() });
+
+/** GET /api/users/tenants: what /selectClient lists. */
+export const userTenant = z.object({ id: z.number().int(), name: z.string(), logo: z.string().nullable(), accountingStandard });
+export type UserTenant = z.infer<typeof userTenant>;
+
+export const tenantInput = z.strictObject({
+  name: z.string().trim().min(1, 'Name is required').max(200),
+  accountingStandard: accountingStandard.default(0),
+});
+export type TenantInput = z.infer<typeof tenantInput>;
+
+/** Logo upload limits, checked on the content, not the file name. */
+export const logoLimits = { maxBytes: 512 * 1024, types: ['image/png', 'image/jpeg', 'image/svg+xml'] } as const;
+
+/** POST /api/tokenwithtenent answers the token and the chosen tenant, so the shell can show its logo and standard. */
+export const tenantTokenResult = z.object({ token: z.string(), expiration: z.string(), tenant: userTenant });
+export type TenantTokenResult = z.infer<typeof tenantTokenResult>;

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { email, newPassword } from './auth.ts';
+import { roleId, roleName } from './enums.ts';
+
+export const role = z.object({ id: roleId, name: roleName });
+export type RoleDto = z.infer<typeof role>;
+
+/** GET /api/user: the signed-in user. */
+export const currentUser = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: roleName,
+});
+export type CurrentUser = z.infer<typeof currentUser>;
+
+export const userTenantRef = z.object({ id: z.number().int(), name: z.string() });
+
+export const user = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  userName: z.string(),
+  role,
+  tenants: z.array(userTenantRef),
+  isLockedOut: z.boolean(),
+});
+export type UserDto = z.infer<typeof user>;
+
+const personName = z.string().trim().min(1, 'Required').max(100);
+
+export const createUserInput = z.strictObject({
+  firstName: personName,
+  lastName: personName,
+  email,
+  roleId,
+  tenantIds: z.array(z.number().int().positive()).max(500).default([]),
+  password: newPassword,
+  repeatedPassword: z.string().max(128),
+});
+export type CreateUserInput = z.infer<typeof createUserInput>;
+
+/** Password fields are optional on update: empty means unchanged. */
+export const updateUserInput = z.strictObject({
+  firstName: personName,
+  lastName: personName,
+  email,
+  roleId,
+  tenantIds: z.array(z.number().int().positive()).max(500),
+  password: z.union([z.literal(''), newPassword]).optional(),
+  repeatedPassword: z.string().max(128).optional(),
+});
+export type UpdateUserInput = z.infer<typeof updateUserInput>;
+
+export const userRoleInput = z.strictObject({ userId: z.number().int().positive(), roleId });
+export const userTenantsInput = z.strictObject({
+  userId: z.number().int().positive(),
+  tenantIds: z.array(z.number().int().positive()).max(500),
+});
+export const tenantIdsInput = z.strictObject({ tenantIds: z.array(z.number().int().positive()).max(500) });
