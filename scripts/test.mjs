@@ -18,6 +18,7 @@ function step(name, command, args, { cwd = root, env = {} } = {}) {
 
 step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 step('lint', 'npx', ['eslint', '.']);
+step('unit: contract', 'npx', ['vitest', 'run'], { cwd: `${root}packages/contract` });
 step('unit: lease-math', 'npx', ['vitest', 'run'], { cwd: `${root}packages/lease-math` });
 step('unit: web', 'npx', ['vitest', 'run'], { cwd: `${root}apps/web` });
 step('api: PGlite', 'npx', ['vitest', 'run'], { cwd: `${root}apps/api`, env: { TEST_DATABASE_URL: '' } });

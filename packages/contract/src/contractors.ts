@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { isValidTaxId, normalizeTaxId } from './tax-id.ts';
+
+export const contractor = z.object({
+  id: z.number().int(),
+  createDate: z.string(),
+  isDeleted: z.boolean(),
+  name: z.string(),
+  taxId: z.string(),
+  code: z.string(),
+  tenantId: z.number().int(),
+});
+export type ContractorDto = z.infer<typeof contractor>;
+
+export const taxIdMessages = {
+  required: 'Tax id is required',
+  format: 'Tax id must be 10 digits',
+  checksum: 'Tax id has an invalid check digit',
+  duplicate: 'A contractor with this tax id already exists',
+} as const;
+
+/** A NIP as typed (spaces and dashes allowed), checked and stored as its 10 digits. */
+export const taxId = z
+  .string()
+  .max(40)
+  .transform(normalizeTaxId)
+  .superRefine((digits, ctx) => {
+    if (digits === '') ctx.addIssue({ code: 'custom', message: taxIdMessages.required });
+    else if (!/^\d{10}$/.test(digits)) ctx.addIssue({ code: 'custom', message: taxIdMessages.format });
+    else if (!isValidTaxId(digits)) ctx.addIssue({ code: 'custom', message: taxIdMessages.checksum });
+  });
+
+export const contractorInput = z.strictObject({
+  name: z.string().trim().min(1, 'Name is required').max(300),
+  taxId,
+  code: z.string().trim().max(50).default(''),
+});
+export type ContractorInput = z.input<typeof contractorInput>;
+
+export const nipQuery = z.object({ nip: taxId });

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+export const salesPerson = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  tenantId: z.number().int(),
+  isDeleted: z.boolean(),
+  tenant: z.object({ name: z.string() }),
+});
+export type SalesPersonDto = z.infer<typeof salesPerson>;
+
+export const salesPersonInput = z.strictObject({
+  firstName: z.string().trim().min(1, 'First name is required').max(100),
+  lastName: z.string().trim().min(1, 'Last name is required').max(100),
+});
+export type SalesPersonInput = z.infer<typeof salesPersonInput>;
