@@ -1,0 +1,48 @@
+import { formatDayNumber } from './dates.ts';
+import type { CashFlowGrid } from './grid.ts';
+import { fromCents, roundRatio } from './money.ts';
+import { DepreciationMethod, type Depreciation } from './types.ts';
+
+/**
+ * Depreciation of base D = ROU + leaseholdImprovements over the n months of the term
+ * (DOMAIN §6). Straight-line charges ROUND(D / n, 2); declining balance charges the
+ * larger of that and the double-declining rate 2 / (n / 12) a year applied, a twelfth
+ * a month, to the balance at the start of the lease year. No charge exceeds what is
+ * left (so the book value never turns negative), and period n takes what is left.
+ */
+export function buildDepreciation(
+  grid: CashFlowGrid,
+  baseCents: number,
+  method: DepreciationMethod,
+): Depreciation[] {
+  const n = grid.termInMonths;
+  const straightLine = roundRatio(baseCents, n);
+  const rows: Depreciation[] = new Array<Depreciation>(n);
+  let balance = baseCents;
+  let yearOpening = baseCents;
+  for (let i = 0; i < n; i += 1) {
+    if (i % 12 === 0) yearOpening = balance;
+    let charge: number;
+    if (i === n - 1) {
+      charge = balance;
+    } else {
+      charge = straightLine;
+      if (method === DepreciationMethod.DecliningBalance) {
+        // (2 / (n / 12)) / 12 = 2 / n, exact in integers.
+        charge = Math.max(charge, roundRatio(yearOpening * 2, n));
+      }
+      charge = Math.min(charge, balance);
+    }
+    const closing = balance - charge;
+    rows[i] = {
+      periodNumber: i + 1,
+      beginingOfPeriod: formatDayNumber(grid.periodStart[i] ?? 0),
+      endOfPeriod: formatDayNumber(grid.periodEnd[i] ?? 0),
+      openingBalance: fromCents(balance),
+      depraciationCharge: fromCents(charge),
+      closingBalance: fromCents(closing),
+    };
+    balance = closing;
+  }
+  return rows;
+}

@@ -1,0 +1,36 @@
+// The public surface of the calculation core (DOMAIN.md §1–§9). Pure functions only.
+
+export * from './types.ts';
+export { calculateLease, validateAgreement } from './calculation.ts';
+export { parseAgreement } from './validation.ts';
+export {
+  accountingEntries,
+  ACCOUNTS,
+  type AccountLabel,
+  type AccountingEntry,
+  type EntryAgreement,
+  type EntryDetail,
+  type EntrySource,
+} from './entries.ts';
+export { sensitivityAnalysis, type SensitivityAnalysis } from './sensitivity.ts';
+export { borrowingRate, type BorrowingRate } from './borrowing-rate.ts';
+export { monthlyRate, annualRate } from './rate-convention.ts';
+export {
+  addDays,
+  addMonths,
+  closingDate,
+  daysInMonth,
+  endOfMonth,
+  isLeapYear,
+  isWithin,
+  normalizeDate,
+} from './dates.ts';
+export { fromCents, roundRatio, toCents } from './money.ts';
+export {
+  MAX_AMOUNT,
+  MAX_ANNUAL_RATE,
+  MAX_INDEXATION_PERCENT,
+  MAX_TERM_MONTHS,
+  MAX_TOTAL_PAYMENTS_CENTS,
+} from './limits.ts';
+export { runCli, type CliResult, type CliFieldError } from './cli-core.ts';

@@ -1,0 +1,54 @@
+import Decimal from 'decimal.js';
+import { RateConvention } from './types.ts';
+
+/**
+ * The monthly rate j of an annual rate r (DOMAIN §1): nominal j = r / 12 (Excel's
+ * RATE × 12 habit), effective j = (1 + r)^(1/12) − 1. log1p/expm1 keep the digits of
+ * a small r that 1 + r would lose.
+ */
+export function monthlyRate(annualRate: number, convention: RateConvention): number {
+  return convention === RateConvention.Effective
+    ? Math.expm1(Math.log1p(annualRate) / 12)
+    : annualRate / 12;
+}
+
+/** The annual rate reported for a monthly j: 12 j, or (1 + j)^12 − 1. */
+export function annualRate(monthly: number, convention: RateConvention): number {
+  return convention === RateConvention.Effective
+    ? Math.expm1(12 * Math.log1p(monthly))
+    : monthly * 12;
+}
+
+/**
+ * The monthly rate a schedule runs on. A nominal rate typed as a decimal (0.065) makes
+ * j = 65 / 12 000 exactly, and interest on it can land on a true half cent; carrying
+ * that ratio lets every row round the exact decimal product, as Excel's ROUND of the
+ * typed figures does. Solved and effective rates have no such ratio: their double is
+ * the rate.
+ */
+export interface MonthlyRate {
+  /** j as a double (reported as amortizationRate, used by the solver). */
+  value: number;
+  /** j = numerator / denominator exactly, both integers, or null. */
+  ratio: { numerator: number; denominator: number } | null;
+}
+
+// (balance mod denominator) × numerator must stay below 2^53 for the exact path.
+const MAX_RATIO_PRODUCT = 2 ** 52;
+
+export function rateOfMonthly(j: number): MonthlyRate {
+  return { value: j, ratio: null };
+}
+
+export function rateOfAnnual(annual: number, convention: RateConvention): MonthlyRate {
+  if (convention === RateConvention.Nominal) {
+    const decimal = new Decimal(String(annual));
+    const places = decimal.decimalPlaces();
+    const denominator = 12 * 10 ** places;
+    const numerator = decimal.times(10 ** places).toNumber();
+    if (Number.isSafeInteger(numerator) && numerator * denominator < MAX_RATIO_PRODUCT) {
+      return { value: numerator / denominator, ratio: { numerator, denominator } };
+    }
+  }
+  return rateOfMonthly(monthlyRate(annual, convention));
+}

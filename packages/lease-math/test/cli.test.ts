@@ -1,0 +1,76 @@
+import { execFile } from 'node:child_process';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../src/index.ts';
+import { EXAMPLE_A, EXAMPLE_B } from './support/agreements.ts';
+
+const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Runs `lease-calc` as npx does after npm install: the linked bin at the repository root. */
+function leaseCalc(stdin: string, args: string[] = []): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((done) => {
+    const child = execFile(
+      resolve(repositoryRoot, 'node_modules/.bin/lease-calc'),
+      args,
+      { cwd: repositoryRoot },
+      (error, stdout, stderr) => done({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+    child.stdin?.end(stdin);
+  });
+}
+
+describe('lease-calc', () => {
+  it('prints the calculation, schedule and depreciation of one agreement in wire names', () => {
+    const { exitCode, output } = runCli(JSON.stringify(EXAMPLE_B));
+    expect(exitCode).toBe(0);
+    const out = JSON.parse(output) as Record<string, unknown>;
+    expect(Object.keys(out)).toEqual(['leaseCalculation', 'leaseAmortizations', 'depraciations']);
+    expect(out).toMatchObject({
+      leaseCalculation: { totalPresentValueOfLeasePayments: 517_595.22, costOfEquipment: 532_595.22, ninetyPercenatageTest: 0 },
+      leaseAmortizations: expect.arrayContaining([expect.objectContaining({ periodNumber: 13, paymentAmount: 10_300, increaseRate: 0.03 })]),
+      depraciations: expect.arrayContaining([expect.objectContaining({ periodNumber: 60, depraciationCharge: 8876.41, beginingOfPeriod: '2029-12-01' })]),
+    });
+    expect(output.endsWith('\n')).toBe(true);
+  });
+
+  it('answers an array with an array, CSI without depreciation rows', () => {
+    const { exitCode, output } = runCli(JSON.stringify([EXAMPLE_A, EXAMPLE_B]), { compact: true });
+    expect(exitCode).toBe(0);
+    expect(output.trim().split('\n')).toHaveLength(1);
+    const out = JSON.parse(output) as Array<{ leaseAmortizations: unknown[]; depraciations: unknown[] }>;
+    expect(out.map((o) => [o.leaseAmortizations.length, o.depraciations.length])).toEqual([[37, 0], [60, 60]]);
+    expect(runCli('[]')).toEqual({ exitCode: 0, output: '[]\n' });
+  });
+
+  it('exits 2 with field errors for bad input, naming the agreement of an array', () => {
+    const bad = runCli(JSON.stringify({ ...EXAMPLE_A, termInMonths: 35 }));
+    expect(bad.exitCode).toBe(2);
+    expect(JSON.parse(bad.output)).toEqual({
+      success: false,
+      errors: [{ propertyName: 'termInMonths', message: expect.stringContaining('multiple') }],
+    });
+    const inArray = runCli(JSON.stringify([EXAMPLE_A, { ...EXAMPLE_B, startingDate: '2025-02-30' }]));
+    expect(inArray.exitCode).toBe(2);
+    expect(JSON.parse(inArray.output)).toEqual({
+      success: false,
+      errors: [{ propertyName: 'startingDate', message: expect.any(String), index: 1 }],
+    });
+    for (const text of ['', '{', 'null', '42', '"x"']) {
+      const r = runCli(text);
+      expect(r.exitCode).toBe(2);
+      expect(JSON.parse(r.output)).toMatchObject({ success: false, errors: [{ propertyName: '' }] });
+    }
+  });
+
+  it('runs as the linked bin from the repository root (npx lease-calc)', async () => {
+    const ok = await leaseCalc(JSON.stringify({ ...EXAMPLE_A, startingDate: '2025-03-01T00:00:00.000Z' }), ['--compact']);
+    expect(ok.code).toBe(0);
+    const out = JSON.parse(ok.stdout) as { leaseCalculation: { presentValueOfRent: number }; leaseAmortizations: Array<{ interestAmount: number }> };
+    expect(out.leaseCalculation.presentValueOfRent).toBe(97_485.88);
+    expect(out.leaseAmortizations[0]?.interestAmount).toBe(900.72);
+    const bad = await leaseCalc('{"startingDate":"2025-02-30","termInMonths":12,"rentPaymentAmount":1}');
+    expect(bad.code).toBe(2);
+    expect(JSON.parse(bad.stdout)).toMatchObject({ success: false, errors: [{ propertyName: 'startingDate' }] });
+  }, 30_000);
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { calculateLease, type Agreement, type Depreciation } from '../src/index.ts';
+import { agreement } from './support/agreements.ts';
+
+/** An IFRS16 lease at rate 0 whose base is exactly `base` (rent × n, no other costs). */
+function depreciation(n: number, base: number, method: 0 | 1, fields: Partial<Agreement> = {}): Depreciation[] {
+  const result = calculateLease(
+    agreement({ startingDate: '2025-01-01', termInMonths: n, rentPaymentAmount: base / n, accountingStandard: 1, depreciationMethod: method, ...fields }),
+  );
+  if (!result.ok) throw new Error(JSON.stringify(result.errors));
+  return result.depraciations;
+}
+
+describe('depreciation (DOMAIN §6)', () => {
+  it('straight-line: ROUND(D / n) a month, the last period takes what is left', () => {
+    const d = depreciation(3, 1.02, 0, { rentPaymentAmount: 0.34, leaseholdImprovements: 0.98 });
+    expect(d.map((p) => p.depraciationCharge)).toEqual([0.67, 0.67, 0.66]);
+    expect(d.map((p) => p.closingBalance)).toEqual([1.33, 0.66, 0]);
+  });
+
+  it('straight-line never charges more than is left when rounding up would overshoot', () => {
+    // 0.50 over 100 months: ROUND(0.005) = 0.01 a month runs out after 50 months.
+    const d = depreciation(100, 0, 0, { rentPaymentAmount: 0, leaseholdImprovements: 0.5 });
+    expect(d.slice(0, 50).every((p) => p.depraciationCharge === 0.01)).toBe(true);
+    expect(d.slice(50).every((p) => p.depraciationCharge === 0 && p.closingBalance === 0)).toBe(true);
+  });
+
+  it('declining balance: 2 / (n / 12) a year on the opening of each lease year, at least straight-line', () => {
+    // D = 120 000.00, n = 60: 40 % a year. Year 1: 4 000.00; year 2: 72 000 × 0.4 / 12 = 2 400.00;
+    // year 3: 1 440.00 < straight-line 2 000.00; 19 200.00 left for year 4 runs out in period 46.
+    const d = depreciation(60, 120_000, 1);
+    const charges = d.map((p) => p.depraciationCharge);
+    expect(charges.slice(0, 12).every((c) => c === 4000)).toBe(true);
+    expect(charges.slice(12, 24).every((c) => c === 2400)).toBe(true);
+    expect(charges.slice(24, 45).every((c) => c === 2000)).toBe(true);
+    expect(charges[45]).toBe(1200);
+    expect(charges.slice(46).every((c) => c === 0)).toBe(true);
+    expect(d[36]?.openingBalance).toBe(19_200);
+    expect(d.at(-1)?.closingBalance).toBe(0);
+  });
+
+  it('declining balance rounds a true half cent away from zero', () => {
+    // 0.09 × 2 / 12 = 0.015 exactly: 0.02, above straight-line ROUND(0.0075) = 0.01.
+    const d = depreciation(12, 0, 1, { rentPaymentAmount: 0, leaseholdImprovements: 0.09 });
+    expect(d.slice(0, 4).map((p) => p.depraciationCharge)).toEqual([0.02, 0.02, 0.02, 0.02]);
+    expect(d.slice(4).every((p) => p.depraciationCharge === 0.01 || p.depraciationCharge === 0)).toBe(true);
+    expect(d.at(-1)?.closingBalance).toBe(0);
+  });
+
+  it('declining balance over 2 years spends the asset in the first year', () => {
+    const d = depreciation(24, 120_000, 1);
+    expect(d.slice(0, 12).every((p) => p.depraciationCharge === 10_000)).toBe(true);
+    expect(d.slice(12).every((p) => p.depraciationCharge === 0)).toBe(true);
+  });
+
+  it('dates each period as S + (t − 1) months .. S + t months − 1 day', () => {
+    const result = calculateLease(
+      agreement({ startingDate: '2024-01-31', termInMonths: 3, rentPaymentAmount: 100, accountingStandard: 1 }),
+    );
+    if (!result.ok) throw new Error('failed');
+    expect(result.depraciations.map((p) => [p.beginingOfPeriod, p.endOfPeriod])).toEqual([
+      ['2024-01-31', '2024-02-28'],
+      ['2024-02-29', '2024-03-30'],
+      ['2024-03-31', '2024-04-29'],
+    ]);
+  });
+});

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { accountingEntries, calculateLease, type EntrySource, type LeaseOutcome } from '../src/index.ts';
+import { EXAMPLE_A, EXAMPLE_B, sumCents } from './support/agreements.ts';
+
+function calculated(a: typeof EXAMPLE_B): LeaseOutcome {
+  const result = calculateLease(a);
+  if (!result.ok) throw new Error(JSON.stringify(result.errors));
+  return result;
+}
+
+const b = calculated(EXAMPLE_B);
+const source: EntrySource = { agreement: EXAMPLE_B, ...b };
+
+describe('accounting entries (DOMAIN §7)', () => {
+  it('books the first year of example B, leaving out entries of value 0', () => {
+    const result = accountingEntries([source], '2025-01-01', '2025-12-31');
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    const interest2025 = sumCents(b.leaseAmortizations.slice(0, 12), (r) => r.interestAmount) / 100;
+    expect(result.details).toEqual([
+      {
+        index: 1,
+        debitDetail: { labelEN: 'Right-of-use asset', labelPL: 'Aktywo z tytułu prawa do użytkowania', value: 517_595.22 },
+        creditDetail: { labelEN: 'Lease liability', labelPL: 'Zobowiązanie z tytułu leasingu', value: 517_595.22 },
+      },
+      {
+        index: 2,
+        debitDetail: { labelEN: 'Right-of-use asset', labelPL: 'Aktywo z tytułu prawa do użytkowania', value: 5000 },
+        creditDetail: { labelEN: 'Cash and payables', labelPL: 'Środki pieniężne i rozrachunki', value: 5000 },
+      },
+      {
+        index: 3,
+        debitDetail: { labelEN: 'Right-of-use asset', labelPL: 'Aktywo z tytułu prawa do użytkowania', value: 20_000 },
+        creditDetail: {
+          labelEN: 'Dismantling provision',
+          labelPL: 'Rezerwa na demontaż i przywrócenie do stanu pierwotnego',
+          value: 20_000,
+        },
+      },
+      {
+        index: 4,
+        debitDetail: { labelEN: 'Cash and payables', labelPL: 'Środki pieniężne i rozrachunki', value: 10_000 },
+        creditDetail: { labelEN: 'Right-of-use asset', labelPL: 'Aktywo z tytułu prawa do użytkowania', value: 10_000 },
+      },
+      {
+        index: 5,
+        debitDetail: { labelEN: 'Finance costs: lease interest', labelPL: 'Koszty finansowe: odsetki od leasingu', value: interest2025 },
+        creditDetail: { labelEN: 'Lease liability', labelPL: 'Zobowiązanie z tytułu leasingu', value: interest2025 },
+      },
+      {
+        index: 6,
+        debitDetail: { labelEN: 'Lease liability', labelPL: 'Zobowiązanie z tytułu leasingu', value: 90_000 },
+        creditDetail: { labelEN: 'Cash and payables', labelPL: 'Środki pieniężne i rozrachunki', value: 90_000 },
+      },
+      {
+        index: 7,
+        debitDetail: { labelEN: 'Depreciation expense', labelPL: 'Koszty amortyzacji', value: 106_519.08 },
+        creditDetail: {
+          labelEN: 'Accumulated depreciation of right-of-use assets',
+          labelPL: 'Umorzenie aktywów z tytułu prawa do użytkowania',
+          value: 106_519.08,
+        },
+      },
+    ]);
+  });
+
+  it('sums over agreements and keeps the period bounds inclusive', () => {
+    const other = { ...EXAMPLE_B, startingDate: '2025-06-30', leaseholdImprovements: 1234.56 };
+    const second: EntrySource = { agreement: other, ...calculated(other) };
+    const result = accountingEntries([source, second], '2025-06-30', '2025-06-30');
+    if (!result.ok) throw new Error('failed');
+    const byDebit = new Map(result.details.map((e) => [`${e.debitDetail.labelEN}|${e.creditDetail.labelEN}`, e.debitDetail.value]));
+    expect(byDebit.get('Leasehold improvements|Cash and payables')).toBe(1234.56);
+    // Example B pays row 6 on 30 June 2025; the new lease starts that day and pays nothing yet.
+    expect(byDebit.get('Lease liability|Cash and payables')).toBe(10_000);
+    expect(result.details.map((e) => e.index)).toEqual(result.details.map((_, i) => i + 1));
+  });
+
+  it('takes date-times as their UTC date and ignores CSI agreements', () => {
+    const csi = calculated(EXAMPLE_A);
+    const result = accountingEntries(
+      [source, { agreement: EXAMPLE_A, ...csi }],
+      '2024-12-31T23:00:00.000Z',
+      '2025-01-31T00:00:00Z',
+    );
+    if (!result.ok) throw new Error('failed');
+    expect(result.details[0]?.debitDetail.value).toBe(517_595.22);
+    expect(result.details.find((e) => e.debitDetail.labelEN === 'Lease liability')).toBeUndefined();
+  });
+
+  it('returns field errors for a bad period', () => {
+    expect(accountingEntries([source], '2025-02-30', '2025-12-31')).toEqual({
+      ok: false,
+      errors: [{ propertyName: 'reportingPeriodStartingDate', message: expect.any(String) }],
+    });
+    expect(accountingEntries([source], '2025-12-31', '2025-01-01')).toEqual({
+      ok: false,
+      errors: [{ propertyName: 'reportingPeriodClosingDate', message: expect.stringContaining('before its starting date') }],
+    });
+    expect(accountingEntries([], '2025-01-01', '2025-12-31')).toEqual({ ok: true, details: [] });
+  });
+});

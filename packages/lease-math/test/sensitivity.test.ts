@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { borrowingRate, sensitivityAnalysis } from '../src/index.ts';
+import { EXAMPLE_A, EXAMPLE_B } from './support/agreements.ts';
+import { nominal, refFlows, refPresentValue } from './support/reference.ts';
+
+describe('sensitivity analysis (DOMAIN §8)', () => {
+  it('compares example B at 6 % with an auditor at 8 %', () => {
+    const result = sensitivityAnalysis(EXAMPLE_B, 0.08);
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    const atAuditor = refPresentValue(refFlows(EXAMPLE_B), nominal(0.08)).toDecimalPlaces(2).toNumber();
+    const payments = 607_096.32;
+    expect(result.rate).toEqual({ tenantRate: 0.06, auditorRate: 0.08, variance: 0.02 });
+    expect(result.initialValue).toEqual({
+      valueAtTenantRate: 517_595.22,
+      valueAtAuditorRate: atAuditor,
+      variance: Math.round((atAuditor - 517_595.22) * 100) / 100,
+    });
+    expect(result.financialCost.financialCostAtTenantRate).toBe(89_501.1);
+    expect(result.financialCost.financialCostAtAuditorRate).toBe(Math.round((payments - atAuditor) * 100) / 100);
+    expect(result.financialCost.variance).toBe(Math.round((payments - atAuditor - 89_501.1) * 100) / 100);
+    expect(result.initialValue.variance).toBeLessThan(0);
+  });
+
+  it('uses the implicit rate of a CSI agreement as the tenant rate', () => {
+    const result = sensitivityAnalysis(EXAMPLE_A, 0.1);
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    expect(result.rate.tenantRate.toFixed(6)).toBe('0.118128');
+    expect(result.initialValue.valueAtTenantRate).toBe(101_000);
+    expect(result.financialCost.financialCostAtTenantRate).toBe(18_000);
+    expect(result.initialValue.valueAtAuditorRate).toBeGreaterThan(101_000);
+  });
+
+  it('rejects an auditor rate out of range and a bad agreement', () => {
+    expect(sensitivityAnalysis(EXAMPLE_B, 8)).toEqual({ ok: false, errors: [{ propertyName: 'auditorRate', message: expect.any(String) }] });
+    expect(sensitivityAnalysis(EXAMPLE_B, -0.01).ok).toBe(false);
+    const bad = sensitivityAnalysis({ ...EXAMPLE_B, termInMonths: 0 }, 0.05);
+    expect(bad.ok ? [] : bad.errors.map((e) => e.propertyName)).toEqual(['termInMonths']);
+  });
+});
+
+describe('borrowing-rate calculation (DOMAIN §9)', () => {
+  it('finds the rate at which the payments are worth the fair value, under the convention', () => {
+    const nominalRate = borrowingRate({ ...EXAMPLE_B, totalEquipmentCost: 517_595.22 });
+    if (!nominalRate.ok) throw new Error(JSON.stringify(nominalRate.errors));
+    expect(nominalRate.borrowingRate).toBeCloseTo(0.06, 8);
+    expect(nominalRate.borrowingRate).toBe(nominalRate.monthlyRate * 12);
+    const effective = borrowingRate({ ...EXAMPLE_B, totalEquipmentCost: 517_595.22, rateConvention: 1 });
+    if (!effective.ok) throw new Error(JSON.stringify(effective.errors));
+    expect(effective.borrowingRate).toBeCloseTo(1.005 ** 12 - 1, 8);
+  });
+
+  it('is the rate shouldRateBeCalculated uses', () => {
+    const solved = borrowingRate({ ...EXAMPLE_A, accountingStandard: 1 });
+    if (!solved.ok) throw new Error('failed');
+    expect(solved.borrowingRate).toBeGreaterThan(0);
+  });
+
+  it('answers with a field error when no rate exists', () => {
+    const none = borrowingRate({ ...EXAMPLE_B, totalEquipmentCost: 700_000 });
+    expect(none).toEqual({ ok: false, errors: [{ propertyName: 'rentPaymentAmount', message: expect.stringContaining("asset's fair value") }] });
+    const missing = borrowingRate({ ...EXAMPLE_B, totalEquipmentCost: 0 });
+    expect(missing.ok ? [] : missing.errors.map((e) => e.propertyName)).toEqual(['totalEquipmentCost']);
+  });
+});
