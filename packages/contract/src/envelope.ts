@@ -20,7 +20,10 @@ export const pagedResult = <T extends z.ZodType>(item: T) =>
   });
 export type PagedResult<T> = { items: T[]; itemsCount: number; pagesCount: number; pageSize: number; page: number };
 
-/** Optional paging of lists that SPEC shows as full lists: both or neither, pageSize at most 100. */
+/** A list route's value: the full list, or the paged result when `page`/`pageSize` were given. */
+export const listOrPage = <T extends z.ZodType>(item: T) => z.union([z.array(item), pagedResult(item)]);
+
+/** Optional paging of lists that SPEC shows as full lists: page defaults to 1, pageSize to 10 (at most 100). */
 export const pagingQuery = z.object({
   page: z.coerce.number().int().min(1).optional(),
   pageSize: z.coerce.number().int().min(1).max(100).optional(),

@@ -3,3 +3,7 @@ export * from './enums.ts';
 export * from './auth.ts';
 export * from './users.ts';
 export * from './tenants.ts';
+export * from './tax-id.ts';
+export * from './contractors.ts';
+export * from './sales-persons.ts';
+export * from './register.ts';

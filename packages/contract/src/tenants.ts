@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountingStandard } from './enums.ts';
+import { accountingStandard, lookupEntry } from './enums.ts';
 
 /** Logo as a data URL (`data:image/png;base64,...`) or null: the browser keeps it in the session. */
 export const tenant = z.object({
@@ -12,7 +12,8 @@ export const tenant = z.object({
 });
 export type TenantDto = z.infer<typeof tenant>;
 
-export const tenantListEntry = z.object({ id: z.number().int(), name: z.string() });
+export const tenantListEntry = z.object({ id: z.number().int(), name: z.string(), accountingStandard });
+export type TenantListEntry = z.infer<typeof tenantListEntry>;
 
 /** GET /api/users/tenants: what /selectClient lists. */
 export const userTenant = z.object({ id: z.number().int(), name: z.string(), logo: z.string().nullable(), accountingStandard });
@@ -26,6 +27,13 @@ export type TenantInput = z.infer<typeof tenantInput>;
 
 /** Logo upload limits, checked on the content, not the file name. */
 export const logoLimits = { maxBytes: 512 * 1024, types: ['image/png', 'image/jpeg', 'image/svg+xml'] } as const;
+
+/** GET /api/tenants/accountingstandards: the signed-in tenant's standard and the standards there are. */
+export const tenantAccountingStandards = z.object({
+  accountingStandard,
+  accountingStandards: z.array(lookupEntry),
+});
+export type TenantAccountingStandards = z.infer<typeof tenantAccountingStandards>;
 
 /** POST /api/tokenwithtenent answers the token and the chosen tenant, so the shell can show its logo and standard. */
 export const tenantTokenResult = z.object({ token: z.string(), expiration: z.string(), tenant: userTenant });

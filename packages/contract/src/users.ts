@@ -26,6 +26,7 @@ export const user = z.object({
   role,
   tenants: z.array(userTenantRef),
   isLockedOut: z.boolean(),
+  isDeleted: z.boolean(),
 });
 export type UserDto = z.infer<typeof user>;
 

@@ -1,0 +1,34 @@
+// Bundles src/server.ts into dist/server.js: the workspace packages (@leasedesk/*, TypeScript
+// sources) go into the bundle, every other package stays an import resolved from node_modules.
+import { build } from 'esbuild';
+import { cpSync, rmSync } from 'node:fs';
+
+const here = (path) => new URL(path, import.meta.url).pathname;
+
+rmSync(here('./dist'), { recursive: true, force: true });
+
+const externalPackages = {
+  name: 'external-packages',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@leasedesk/')) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+await build({
+  entryPoints: [here('./src/server.ts')],
+  outfile: here('./dist/server.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  plugins: [externalPackages],
+  logLevel: 'warning',
+});
+
+// The migrator reads the SQL files next to the bundle (dist/migrations).
+cpSync(here('./src/db/migrations'), here('./dist/migrations'), { recursive: true });
+console.log('api: dist/server.js and dist/migrations written');

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import { logoLimits } from '@leasedesk/contract';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import type { Db } from './db/client.ts';
+import { installAccessControl } from './lib/auth/access-control.ts';
+import { tokenKeyFrom } from './lib/auth/tokens.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { installApiDocs } from './lib/api-docs.ts';
+import { installErrorHandler } from './lib/error-handler.ts';
+import { installJsonBodyParser } from './lib/json-body.ts';
+import { createMailer } from './lib/mail.ts';
+import { installNotFound } from './lib/not-found.ts';
+import { installWebApp } from './lib/web-app.ts';
+import { installZodMessages } from './lib/zod-messages.ts';
+import { registerAuthRoutes } from './modules/auth/routes.ts';
+import { registerLookupRoutes } from './modules/lookups/routes.ts';
+import { registerSystemRoutes } from './modules/system/routes.ts';
+import { registerTenantRoutes } from './modules/tenants/routes.ts';
+import { registerUserRoutes } from './modules/users/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The services' context (tests flush the mailer through it). */
+    context: AppContext;
+  }
+}
+
+export type BuildAppOptions = {
+  config: Config;
+  db: Db;
+  /** Tests move time to reach lockout ends and expiries. */
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+  /** The built web app (apps/web/dist) to serve beside /api, with SPA fallback. */
+  webRoot?: string;
+};
+
+/** The whole HTTP app from a config and a database; listening is the caller's business. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  if (!config.jwtSecret) throw new Error('config.jwtSecret must be resolved before building the app');
+  installZodMessages();
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    genReqId: () => randomUUID(),
+    // JSON bodies are small; the logo route reads multipart with its own limit.
+    bodyLimit: 1024 * 1024,
+  });
+  installJsonBodyParser(app);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = {
+    config,
+    db,
+    clock: options.clock ?? systemClock,
+    tokenKey: tokenKeyFrom(config.jwtSecret),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, db, logger: app.log }),
+  };
+  app.decorate('context', ctx);
+  app.addHook('onClose', async () => ctx.mailer.close());
+
+  installErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // The app is served over plain http on a laptop; upgrading would break it.
+        upgradeInsecureRequests: null,
+        // Tenant logos travel as data URLs.
+        imgSrc: ["'self'", 'data:'],
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: logoLimits.maxBytes, files: 1, fields: 10 } });
+  await installApiDocs(app);
+  installAccessControl(app, ctx);
+
+  registerSystemRoutes(app);
+  registerAuthRoutes(app, ctx);
+  registerUserRoutes(app, ctx);
+  registerTenantRoutes(app, ctx);
+  registerLookupRoutes(app);
+
+  const webRoot = options.webRoot && existsSync(options.webRoot) ? options.webRoot : undefined;
+  if (webRoot) await installWebApp(app, webRoot);
+  installNotFound(app, webRoot !== undefined);
+  return app;
+}

@@ -1,0 +1,113 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Limits that are policy, not deployment: code defaults, overridable by tests through buildApp. */
+export type SecurityPolicy = {
+  lockout: { maxFailures: number; durationMs: number };
+  /** Per IP and per account, for login and for reset requests. */
+  loginRateLimit: { perIp: number; perAccount: number; windowMs: number };
+  resetRateLimit: { perIp: number; perAccount: number; windowMs: number };
+  resetTokenTtlMs: number;
+  /** Administrator and tenant tokens. */
+  tokenTtlSeconds: number;
+  /** A pre-tenant token only serves to choose a tenant. */
+  preTenantTokenTtlSeconds: number;
+};
+
+export const defaultSecurityPolicy: SecurityPolicy = {
+  lockout: { maxFailures: 5, durationMs: 15 * 60_000 },
+  loginRateLimit: { perIp: 10, perAccount: 10, windowMs: 60_000 },
+  resetRateLimit: { perIp: 5, perAccount: 3, windowMs: 15 * 60_000 },
+  resetTokenTtlMs: 60 * 60_000,
+  tokenTtlSeconds: 8 * 60 * 60,
+  preTenantTokenTtlSeconds: 60 * 60,
+};
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const urlWithProtocols = (protocols: string[], example: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}, e.g. ${example}`);
+
+/** The environment the server reads; nothing else configures it. */
+const environmentSchema = z.object({
+  PORT: z
+    .string()
+    .trim()
+    .default('3000')
+    .refine((value) => /^\d+$/.test(value) && Number(value) <= 65535, 'must be a whole number from 0 to 65535')
+    .transform(Number),
+  HOST: z.string().trim().min(1, 'must not be empty').default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://user@127.0.0.1:5432/leasedesk').optional(),
+  ),
+  JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters long').optional()),
+  APP_URL: optionalText.pipe(urlWithProtocols(['http:', 'https:'], 'https://leasedesk.example.com').optional()),
+  SMTP_URL: optionalText.pipe(urlWithProtocols(['smtp:', 'smtps:'], 'smtp://user:pass@mail.example.com:587').optional()),
+  MAIL_FROM: z.string().trim().min(3, 'must be a mail address, e.g. LeaseDesk <no-reply@example.com>').default('LeaseDesk <no-reply@leasedesk.local>'),
+});
+
+/** Never echoed in error messages: they hold passwords. */
+const secretVariables = new Set(['JWT_SECRET', 'DATABASE_URL', 'SMTP_URL']);
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Undefined until the server resolves it (env or the file kept in DATA_DIR). */
+  jwtSecret: string | undefined;
+  /** Base of links in mails, without a trailing slash. */
+  appUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  security: SecurityPolicy;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and checks the environment; throws ConfigError naming each bad variable. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? '');
+        const got = env[name];
+        const shown = got === undefined || secretVariables.has(name) ? '' : ` (got ${JSON.stringify(got)})`;
+        return `${name} ${issue.message}${shown}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  const displayHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    appUrl: (e.APP_URL ?? `http://${displayHost}:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    security: defaultSecurityPolicy,
+  };
+}

@@ -1,0 +1,14 @@
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { Clock } from './lib/clock.ts';
+import type { TokenKey } from './lib/auth/tokens.ts';
+import type { Mailer } from './lib/mail.ts';
+
+/** What services need from the running app; built once in app.ts and handed to each module. */
+export type AppContext = {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  tokenKey: TokenKey;
+  mailer: Mailer;
+};

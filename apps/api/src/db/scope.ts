@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from './client.ts';
+import { appRole } from './tenant-isolation-audit.ts';
+
+/**
+ * Who a transaction acts for. Row-level security reads these settings:
+ * - tenant: rows of one tenant (every tenant-scoped service goes through withTenant);
+ * - user: identity tables plus the user's own memberships (choosing a tenant);
+ * - administration: identity tables and all memberships (administrator routes, seed);
+ * - anonymous: identity tables only (login, password reset, token checks).
+ */
+export type Scope =
+  | { kind: 'tenant'; tenantId: number; userId?: number }
+  | { kind: 'user'; userId: number }
+  | { kind: 'administration' }
+  | { kind: 'anonymous' };
+
+/**
+ * Runs fn in one transaction as the non-superuser role leasedesk_app with the scope's settings,
+ * all transaction-local (`is_local = true`), so nothing leaks to the next user of a pooled connection.
+ * `set_config('role', ..., true)` is SET LOCAL ROLE in function form: one round trip for all four.
+ */
+export function inScope<T>(db: Db, scope: Scope, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const tenantId = scope.kind === 'tenant' ? String(scope.tenantId) : '';
+  const userId = scope.kind === 'user' || scope.kind === 'tenant' ? String(scope.userId ?? '') : '';
+  const administration = scope.kind === 'administration' ? 'on' : '';
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select
+      set_config('app.tenant_id', ${tenantId}, true),
+      set_config('app.user_id', ${userId}, true),
+      set_config('app.administration', ${administration}, true),
+      set_config('role', ${appRole}, true)`);
+    return fn(tx);
+  });
+}
+
+/**
+ * The path for every tenant-scoped service: queries inside see and write only rows of tenantId,
+ * whatever their WHERE clauses say (take tenantId from the verified token, never from a body).
+ */
+export function withTenant<T>(db: Db, tenantId: number, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return inScope(db, { kind: 'tenant', tenantId }, fn);
+}
+
+export function withUser<T>(db: Db, userId: number, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return inScope(db, { kind: 'user', userId }, fn);
+}
+
+export function withAdministration<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return inScope(db, { kind: 'administration' }, fn);
+}
+
+export function withAnonymous<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return inScope(db, { kind: 'anonymous' }, fn);
+}

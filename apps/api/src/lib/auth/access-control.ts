@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { AppError, forbidden, unauthorized } from '../errors.ts';
+import { tokenTypesFor, type Access, type AuthContext } from './auth-context.ts';
+import { authenticate, bearerTokenOf } from './authenticate.ts';
+
+export type RouteEntry = { method: string; url: string; access: Access };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    /** Every /api route with its access level: the tests derive the role and 401 matrices from it. */
+    routeTable: RouteEntry[];
+  }
+}
+
+/** Routes outside /api (web files) and the OpenAPI pages need no declaration. */
+const undeclaredAllowed = (url: string) => !url.startsWith('/api/') || url === '/api/docs' || url.startsWith('/api/docs/');
+
+/**
+ * Deny by default: an /api route that does not say who may call it fails at start. The token is
+ * checked on request, before the body is read, so an anonymous caller cannot make us parse anything.
+ */
+export function installAccessControl(app: FastifyInstance, ctx: AppContext): void {
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!access) {
+      if (undeclaredAllowed(route.url)) return;
+      throw new Error(`Route ${methods.join(',')} ${route.url} does not declare its access`);
+    }
+    for (const method of methods) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, access });
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access === 'public') return;
+    const token = bearerTokenOf(request.headers.authorization);
+    const auth = token ? await authenticate(ctx, token) : null;
+    if (!auth) throw unauthorized();
+    if (!tokenTypesFor[access].includes(auth.tokenType)) throw forbidden();
+    request.auth = auth;
+  });
+}
+
+/** The caller of a route that is not public (the hook has verified it). */
+export function callerOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError('unauthorized', 'Authentication required');
+  return request.auth;
+}
+
+/** The tenant of a tenant-token route: always from the token, never from the request body. */
+export function tenantOf(request: FastifyRequest): { userId: number; tenantId: number } {
+  const auth = callerOf(request);
+  if (auth.tenantId === null) throw forbidden();
+  return { userId: auth.userId, tenantId: auth.tenantId };
+}

@@ -1,0 +1,40 @@
+import type { FieldError } from '@leasedesk/contract';
+
+/** The shape fastify-type-provider-zod gives each zod issue of a failed request schema. */
+type ValidationIssue = { instancePath: string; keyword: string; message?: string; params: Record<string, unknown> };
+
+/** `/tenantIds/0` → `tenantIds[0]`, `/address/city` → `address.city`. */
+export function propertyNameOf(segments: string[]): string {
+  return segments.reduce((name, segment) => {
+    if (/^\d+$/.test(segment)) return `${name}[${segment}]`;
+    return name === '' ? segment : `${name}.${segment}`;
+  }, '');
+}
+
+function segmentsOf(instancePath: string): string[] {
+  return instancePath.split('/').filter((segment) => segment !== '');
+}
+
+/**
+ * One error per field. An unknown body property (z.strictObject) becomes an error on that property,
+ * so the client sees which field it must not send.
+ */
+export function fieldErrorsOf(issues: ValidationIssue[]): FieldError[] {
+  const errors: FieldError[] = [];
+  const seen = new Set<string>();
+  const add = (propertyName: string, message: string) => {
+    if (seen.has(propertyName)) return;
+    seen.add(propertyName);
+    errors.push({ propertyName, message });
+  };
+  for (const issue of issues) {
+    const segments = segmentsOf(issue.instancePath);
+    const keys = issue.params['keys'];
+    if (issue.keyword === 'unrecognized_keys' && Array.isArray(keys)) {
+      for (const key of keys) add(propertyNameOf([...segments, String(key)]), 'Unknown property');
+      continue;
+    }
+    add(propertyNameOf(segments), issue.message ?? 'Invalid value');
+  }
+  return errors;
+}

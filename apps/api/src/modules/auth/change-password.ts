@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import type { ChangePasswordInput, TokenResult } from '@leasedesk/contract';
+import type { AppContext } from '../../context.ts';
+import { users } from '../../db/schema.ts';
+import { withAnonymous } from '../../db/scope.ts';
+import type { AuthContext } from '../../lib/auth/auth-context.ts';
+import { issueToken } from '../../lib/auth/tokens.ts';
+import { fieldFailure, unauthorized } from '../../lib/errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { newSecurityStamp } from '../../lib/random.ts';
+import { recordPasswordFailure } from './record-password-failure.ts';
+
+/**
+ * PUT /api/users/changepassword. Needs the current password (a wrong one counts toward lockout);
+ * the new stamp revokes every other session, and the caller gets a fresh token of the same kind
+ * so this session goes on.
+ */
+export async function changePassword(ctx: AppContext, caller: AuthContext, input: ChangePasswordInput): Promise<TokenResult> {
+  if (input.repeatedPassword !== input.newPassword) throw fieldFailure('repeatedPassword', 'Passwords must match');
+  const [user] = await withAnonymous(ctx.db, (tx) => tx.select().from(users).where(eq(users.id, caller.userId)));
+  if (!user) throw unauthorized();
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    await recordPasswordFailure(ctx, user.id);
+    throw fieldFailure('currentPassword', 'The current password is incorrect');
+  }
+  if (input.newPassword === input.currentPassword) {
+    throw fieldFailure('newPassword', 'The new password must differ from the current one');
+  }
+  const securityStamp = newSecurityStamp();
+  const passwordHash = await hashPassword(input.newPassword);
+  await withAnonymous(ctx.db, (tx) =>
+    tx.update(users).set({ passwordHash, securityStamp, failedAccessCount: 0 }).where(eq(users.id, user.id)),
+  );
+  const { tokenTtlSeconds, preTenantTokenTtlSeconds } = ctx.config.security;
+  const now = ctx.clock();
+  if (caller.tokenType === 'tenant' && caller.tenantId !== null) {
+    return issueToken(ctx.tokenKey, { typ: 'tenant', userId: user.id, stamp: securityStamp, tenantId: caller.tenantId }, tokenTtlSeconds, now);
+  }
+  if (caller.tokenType === 'administrator') {
+    return issueToken(ctx.tokenKey, { typ: 'administrator', userId: user.id, stamp: securityStamp }, tokenTtlSeconds, now);
+  }
+  return issueToken(ctx.tokenKey, { typ: 'pretenant', userId: user.id, stamp: securityStamp }, preTenantTokenTtlSeconds, now);
+}

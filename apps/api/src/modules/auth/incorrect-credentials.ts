@@ -1,0 +1,8 @@
+import { AppError } from '../../lib/errors.ts';
+
+/** One answer for a wrong password, an unknown e-mail and a locked account (SPEC §8). */
+export const incorrectCredentialsMessage = 'Incorrect credentials';
+
+export function incorrectCredentials(): AppError {
+  return new AppError('invalid', incorrectCredentialsMessage);
+}

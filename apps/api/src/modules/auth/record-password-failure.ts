@@ -1,0 +1,34 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { users } from '../../db/schema.ts';
+import { withAnonymous } from '../../db/scope.ts';
+import { newSecurityStamp } from '../../lib/random.ts';
+
+/**
+ * Counts a wrong password. The count is raised in one statement so parallel guesses cannot slip
+ * past it; at the limit the account is locked for the lockout period, the count starts over and
+ * the stamp rotates, which revokes the account's tokens.
+ */
+export async function recordPasswordFailure(ctx: AppContext, userId: number): Promise<void> {
+  const { maxFailures, durationMs } = ctx.config.security.lockout;
+  const now = ctx.clock();
+  await withAnonymous(ctx.db, async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ failedAccessCount: sql`${users.failedAccessCount} + 1` })
+      .where(eq(users.id, userId))
+      .returning({ failedAccessCount: users.failedAccessCount });
+    if (row && row.failedAccessCount >= maxFailures) {
+      await tx
+        .update(users)
+        .set({ failedAccessCount: 0, lockoutEnd: new Date(now.getTime() + durationMs), securityStamp: newSecurityStamp() })
+        .where(eq(users.id, userId));
+    }
+  });
+}
+
+export async function clearPasswordFailures(ctx: AppContext, userId: number): Promise<void> {
+  await withAnonymous(ctx.db, (tx) =>
+    tx.update(users).set({ failedAccessCount: 0, lockoutEnd: null }).where(eq(users.id, userId)),
+  );
+}

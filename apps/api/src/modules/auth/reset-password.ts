@@ -1,0 +1,44 @@
+import { and, eq } from 'drizzle-orm';
+import type { ResetPasswordInput } from '@leasedesk/contract';
+import type { AppContext } from '../../context.ts';
+import { users } from '../../db/schema.ts';
+import { withAnonymous } from '../../db/scope.ts';
+import { fieldFailure } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { equalHashes, newSecurityStamp, sha256 } from '../../lib/random.ts';
+
+export const invalidResetLinkMessage = 'The password reset link is invalid or has expired';
+
+/**
+ * PUT /api/resetpassword. The token must match the latest one issued, be unexpired and unused; it is
+ * consumed in the same statement that sets the password, so two uses cannot both succeed. A reset
+ * also lifts a lockout and revokes existing tokens.
+ */
+export async function resetPassword(ctx: AppContext, input: ResetPasswordInput): Promise<void> {
+  const now = ctx.clock();
+  const tokenHash = sha256(input.token);
+  const [user] = await withAnonymous(ctx.db, (tx) =>
+    tx
+      .select({ hash: users.resetTokenHash, expiresAt: users.resetTokenExpiresAt, isDeleted: users.isDeleted })
+      .from(users)
+      .where(eq(users.id, input.userId)),
+  );
+  const valid = user && !user.isDeleted && user.hash && user.expiresAt && user.expiresAt > now && equalHashes(user.hash, tokenHash);
+  if (!valid) throw fieldFailure('token', invalidResetLinkMessage);
+  const passwordHash = await hashPassword(input.newPassword);
+  const updated = await withAnonymous(ctx.db, (tx) =>
+    tx
+      .update(users)
+      .set({
+        passwordHash,
+        resetTokenHash: null,
+        resetTokenExpiresAt: null,
+        securityStamp: newSecurityStamp(),
+        failedAccessCount: 0,
+        lockoutEnd: null,
+      })
+      .where(and(eq(users.id, input.userId), eq(users.resetTokenHash, tokenHash)))
+      .returning({ id: users.id }),
+  );
+  if (updated.length === 0) throw fieldFailure('token', invalidResetLinkMessage);
+}

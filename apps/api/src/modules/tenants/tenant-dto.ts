@@ -1,0 +1,25 @@
+import type { AccountingStandard, TenantDto, UserTenant } from '@leasedesk/contract';
+import type { tenants } from '../../db/schema.ts';
+
+type TenantRow = typeof tenants.$inferSelect;
+
+/** The stored logo as the data URL the browser shows and keeps in its session. */
+export function logoDataUrl(row: Pick<TenantRow, 'logo' | 'logoMime'>): string | null {
+  if (!row.logo || !row.logoMime) return null;
+  return `data:${row.logoMime};base64,${row.logo.toString('base64')}`;
+}
+
+export function toTenantDto(row: TenantRow): TenantDto {
+  return {
+    id: row.id,
+    name: row.name,
+    createDate: row.createDate.toISOString(),
+    isDeleted: row.isDeleted,
+    accountingStandard: row.accountingStandard as AccountingStandard,
+    logo: logoDataUrl(row),
+  };
+}
+
+export function toUserTenant(row: TenantRow): UserTenant {
+  return { id: row.id, name: row.name, logo: logoDataUrl(row), accountingStandard: row.accountingStandard as AccountingStandard };
+}

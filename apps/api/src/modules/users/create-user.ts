@@ -1,0 +1,39 @@
+import type { CreateUserInput, UserDto } from '@leasedesk/contract';
+import type { AppContext } from '../../context.ts';
+import { userTenants, users } from '../../db/schema.ts';
+import { withAdministration } from '../../db/scope.ts';
+import { fieldFailure } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { newSecurityStamp } from '../../lib/random.ts';
+import { checkEmailFree } from './check-email-free.ts';
+import { checkTenantIds } from './check-tenant-ids.ts';
+import { loadUserDto } from './user-dto.ts';
+
+/** POST /api/user: the account, its role and its tenants in one transaction. */
+export async function createUser(ctx: AppContext, input: CreateUserInput): Promise<UserDto> {
+  if (input.repeatedPassword !== input.password) throw fieldFailure('repeatedPassword', 'Passwords must match');
+  const passwordHash = await hashPassword(input.password);
+  return withAdministration(ctx.db, async (tx) => {
+    await checkEmailFree(tx, input.email);
+    const tenantIds = [...new Set(input.tenantIds)];
+    await checkTenantIds(tx, tenantIds);
+    const [created] = await tx
+      .insert(users)
+      .values({
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        role: input.roleId,
+        passwordHash,
+        securityStamp: newSecurityStamp(),
+      })
+      .returning({ id: users.id });
+    if (!created) throw new Error('insert returned no row');
+    if (tenantIds.length > 0) {
+      await tx.insert(userTenants).values(tenantIds.map((tenantId) => ({ userId: created.id, tenantId })));
+    }
+    const dto = await loadUserDto(tx, created.id, ctx.clock());
+    if (!dto) throw new Error('created user not found');
+    return dto;
+  });
+}

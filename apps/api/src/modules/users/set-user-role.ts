@@ -1,0 +1,36 @@
+import { Role, type RoleId, type UserDto } from '@leasedesk/contract';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { users } from '../../db/schema.ts';
+import { withAdministration } from '../../db/scope.ts';
+import type { AuthContext } from '../../lib/auth/auth-context.ts';
+import { fieldFailure, notFound } from '../../lib/errors.ts';
+import { newSecurityStamp } from '../../lib/random.ts';
+import { loadUserDto } from './user-dto.ts';
+
+/**
+ * A user holds exactly one role. POST /api/roles/user sets it; DELETE /api/users/{id}/role takes
+ * the named role away, which leaves the ordinary role (the administrator role is the only one that
+ * can be taken away). A change rotates the stamp: the token type follows the role.
+ */
+export async function setUserRole(ctx: AppContext, caller: AuthContext, userId: number, roleId: RoleId): Promise<UserDto> {
+  if (userId === caller.userId && roleId !== caller.role) throw fieldFailure('roleId', 'You cannot change your own role');
+  return withAdministration(ctx.db, async (tx) => {
+    const [existing] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId));
+    if (!existing) throw notFound('User');
+    if (existing.role !== roleId) {
+      await tx.update(users).set({ role: roleId, securityStamp: newSecurityStamp() }).where(eq(users.id, userId));
+    }
+    const dto = await loadUserDto(tx, userId, ctx.clock());
+    if (!dto) throw notFound('User');
+    return dto;
+  });
+}
+
+export async function removeUserRole(ctx: AppContext, caller: AuthContext, userId: number, roleId: RoleId): Promise<UserDto> {
+  if (roleId === Role.user) throw fieldFailure('roleId', 'Every account keeps the user role');
+  const current = await withAdministration(ctx.db, (tx) => loadUserDto(tx, userId, ctx.clock()));
+  if (!current) throw notFound('User');
+  if (current.role.id !== roleId) throw fieldFailure('roleId', 'The user does not have this role');
+  return setUserRole(ctx, caller, userId, Role.user);
+}

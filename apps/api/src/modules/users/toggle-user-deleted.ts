@@ -1,0 +1,25 @@
+import { eq, not } from 'drizzle-orm';
+import type { UserDto } from '@leasedesk/contract';
+import type { AppContext } from '../../context.ts';
+import { users } from '../../db/schema.ts';
+import { withAdministration } from '../../db/scope.ts';
+import type { AuthContext } from '../../lib/auth/auth-context.ts';
+import { fieldFailure, notFound } from '../../lib/errors.ts';
+import { newSecurityStamp } from '../../lib/random.ts';
+import { loadUserDto } from './user-dto.ts';
+
+/** DELETE /api/users/{id}: toggles isDeleted (soft delete, restorable); deleting revokes the user's tokens. */
+export async function toggleUserDeleted(ctx: AppContext, caller: AuthContext, userId: number): Promise<UserDto> {
+  if (userId === caller.userId) throw fieldFailure('id', 'You cannot delete your own account');
+  return withAdministration(ctx.db, async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ isDeleted: not(users.isDeleted), securityStamp: newSecurityStamp() })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id });
+    if (!updated) throw notFound('User');
+    const dto = await loadUserDto(tx, userId, ctx.clock());
+    if (!dto) throw notFound('User');
+    return dto;
+  });
+}

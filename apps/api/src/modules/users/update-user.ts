@@ -1,0 +1,57 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { UpdateUserInput, UserDto } from '@leasedesk/contract';
+import type { AppContext } from '../../context.ts';
+import { userTenants, users } from '../../db/schema.ts';
+import { withAdministration } from '../../db/scope.ts';
+import type { AuthContext } from '../../lib/auth/auth-context.ts';
+import { fieldFailure, notFound } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { newSecurityStamp } from '../../lib/random.ts';
+import { checkEmailFree } from './check-email-free.ts';
+import { checkTenantIds } from './check-tenant-ids.ts';
+import { loadUserDto } from './user-dto.ts';
+
+/**
+ * PUT /api/users/{id}: names, e-mail, role, tenants (the list replaces the memberships) and,
+ * when given, a new password. A changed role, a removed tenant or a new password rotates the
+ * security stamp, so tokens that no longer match the account stop working.
+ */
+export async function updateUser(ctx: AppContext, caller: AuthContext, userId: number, input: UpdateUserInput): Promise<UserDto> {
+  const newPassword = input.password ? input.password : null;
+  if (newPassword !== null && input.repeatedPassword !== newPassword) throw fieldFailure('repeatedPassword', 'Passwords must match');
+  if (userId === caller.userId && input.roleId !== caller.role) {
+    throw fieldFailure('roleId', 'You cannot change your own role');
+  }
+  const passwordHash = newPassword === null ? null : await hashPassword(newPassword);
+  return withAdministration(ctx.db, async (tx) => {
+    const [existing] = await tx.select().from(users).where(eq(users.id, userId));
+    if (!existing) throw notFound('User');
+    await checkEmailFree(tx, input.email, userId);
+    const tenantIds = [...new Set(input.tenantIds)];
+    await checkTenantIds(tx, tenantIds);
+
+    const current = await tx.select({ tenantId: userTenants.tenantId }).from(userTenants).where(eq(userTenants.userId, userId));
+    const removed = current.map((m) => m.tenantId).filter((id) => !tenantIds.includes(id));
+    const added = tenantIds.filter((id) => !current.some((m) => m.tenantId === id));
+    if (removed.length > 0) {
+      await tx.delete(userTenants).where(and(eq(userTenants.userId, userId), inArray(userTenants.tenantId, removed)));
+    }
+    if (added.length > 0) await tx.insert(userTenants).values(added.map((tenantId) => ({ userId, tenantId })));
+
+    const revoke = removed.length > 0 || input.roleId !== existing.role || passwordHash !== null;
+    await tx
+      .update(users)
+      .set({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        role: input.roleId,
+        ...(passwordHash === null ? {} : { passwordHash }),
+        ...(revoke ? { securityStamp: newSecurityStamp() } : {}),
+      })
+      .where(eq(users.id, userId));
+    const dto = await loadUserDto(tx, userId, ctx.clock());
+    if (!dto) throw notFound('User');
+    return dto;
+  });
+}

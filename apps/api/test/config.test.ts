@@ -1,0 +1,87 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.ts';
+import { resolveJwtSecret } from '../src/lib/jwt-secret.ts';
+
+const problemsOf = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+};
+
+describe('loadConfig', () => {
+  it('takes the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ host: '127.0.0.1', port: 3000, databaseUrl: undefined, jwtSecret: undefined, smtpUrl: undefined, appUrl: 'http://127.0.0.1:3000' });
+    expect(config.dataDir).toBe(join(process.cwd(), 'data'));
+    expect(config.security.lockout).toEqual({ maxFailures: 5, durationMs: 15 * 60_000 });
+    expect(config.security.loginRateLimit).toMatchObject({ perIp: 10, perAccount: 10, windowMs: 60_000 });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/var/lib/leasedesk',
+      DATABASE_URL: 'postgres://app@db:5432/leasedesk',
+      JWT_SECRET: 'x'.repeat(40),
+      APP_URL: 'https://leasedesk.example.com/',
+      SMTP_URL: 'smtp://mail.example.com:587',
+      MAIL_FROM: 'LeaseDesk <desk@example.com>',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/leasedesk',
+      databaseUrl: 'postgres://app@db:5432/leasedesk',
+      appUrl: 'https://leasedesk.example.com',
+      smtpUrl: 'smtp://mail.example.com:587',
+      mailFrom: 'LeaseDesk <desk@example.com>',
+    });
+  });
+
+  it('names each bad variable with a clear message, never echoing secrets', () => {
+    const error = problemsOf({ PORT: 'eighty', DATABASE_URL: 'mysql://root:hunter2@db/x', JWT_SECRET: 'short-secret', APP_URL: 'leasedesk.example.com', SMTP_URL: 'http://mail' });
+    expect(error.problems).toEqual([
+      'PORT must be a whole number from 0 to 65535 (got "eighty")',
+      'DATABASE_URL must be a URL starting with postgres:// or postgresql://, e.g. postgres://user@127.0.0.1:5432/leasedesk',
+      'JWT_SECRET must be at least 32 characters long',
+      'APP_URL must be a URL starting with http:// or https://, e.g. https://leasedesk.example.com (got "leasedesk.example.com")',
+      'SMTP_URL must be a URL starting with smtp:// or smtps://, e.g. smtp://user:pass@mail.example.com:587',
+    ]);
+    expect(error.message).not.toContain('hunter2');
+    expect(error.message).not.toContain('short-secret');
+    expect(problemsOf({ PORT: '70000' }).problems).toEqual(['PORT must be a whole number from 0 to 65535 (got "70000")']);
+  });
+
+  it('makes the server refuse to start with the message and exit code 1', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: join(import.meta.dirname, '..'),
+      env: { ...process.env, PORT: 'abc', DATA_DIR: mkdtempSync(join(tmpdir(), 'leasedesk-config-')) },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('Invalid configuration:');
+    expect(run.stderr).toContain('PORT must be a whole number from 0 to 65535 (got "abc")');
+  });
+});
+
+describe('JWT secret', () => {
+  it('is generated once into DATA_DIR and reused; the environment wins', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'leasedesk-secret-'));
+    const first = resolveJwtSecret(undefined, dataDir);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(resolveJwtSecret(undefined, dataDir)).toBe(first);
+    expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8').trim()).toBe(first);
+    expect(statSync(join(dataDir, 'jwt-secret')).mode & 0o077).toBe(0);
+    expect(resolveJwtSecret('e'.repeat(32), dataDir)).toBe('e'.repeat(32));
+  });
+});
