@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { featureRoutes } from './feature-routes';
+import { featurePaths, features, visibleCards, visibleMenus, type FeatureEntry, type FeatureId } from './features';
+
+const all = features as readonly FeatureEntry[];
+
+function routedPaths(id: string): string[] {
+  return (featureRoutes[id as FeatureId] ?? []).map((route) => `/${route.path}`);
+}
+
+describe('feature registry', () => {
+  it('links enabled features only to routed paths, and routes no disabled feature (no dead links, no placeholders)', () => {
+    for (const feature of all) {
+      if (feature.enabled) {
+        for (const path of featurePaths(feature)) expect(routedPaths(feature.id), `${feature.id} ${path}`).toContain(path);
+      } else {
+        expect(routedPaths(feature.id), feature.id).toEqual([]);
+      }
+    }
+  });
+
+  it('has unique ids', () => {
+    expect(new Set(all.map((feature) => feature.id)).size).toBe(all.length);
+  });
+
+  it('shows traders only under CSI, depreciation and accounting only under IFRS16 (SPEC §1)', () => {
+    const byId = Object.fromEntries(all.map((feature) => [feature.id, feature]));
+    expect(byId.traders?.standards).toEqual(['CSI']);
+    expect(byId.depreciation?.standards).toEqual(['IFRS16']);
+    expect(byId.accounting?.standards).toEqual(['IFRS16']);
+    for (const id of ['contractors', 'agreements', 'settlements']) expect(byId[id]?.standards).toEqual(['CSI', 'IFRS16']);
+  });
+
+  it('gives the administrator the users and tenants cards and menus, and nothing else', () => {
+    for (const standard of ['CSI', 'IFRS16'] as const) {
+      expect(visibleCards('administrator', standard).map((feature) => feature.id)).toEqual(['users', 'tenants']);
+      expect(visibleMenus('administrator', standard).map((feature) => feature.id)).toEqual(['users', 'tenants']);
+    }
+  });
+
+  it('hides the entries of features not built yet from the user', () => {
+    const unbuilt = all.filter((feature) => !feature.enabled).map((feature) => feature.id);
+    for (const standard of ['CSI', 'IFRS16'] as const) {
+      const shown = [...visibleCards('user', standard), ...visibleMenus('user', standard)].map((feature) => feature.id);
+      for (const id of unbuilt) expect(shown).not.toContain(id);
+    }
+  });
+
+  it('shows a standard-only entry exactly when it is enabled and the standard matches', () => {
+    const enabledCopy = all.map((feature) => ({ ...feature, enabled: true }));
+    const visible = (standard: 'CSI' | 'IFRS16') =>
+      enabledCopy.filter((feature) => feature.roles.includes('user') && feature.standards.includes(standard)).map((f) => f.id);
+    expect(visible('CSI')).toContain('traders');
+    expect(visible('CSI')).not.toContain('depreciation');
+    expect(visible('IFRS16')).toContain('accounting');
+    expect(visible('IFRS16')).not.toContain('traders');
+  });
+});

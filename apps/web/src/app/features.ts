@@ -1,0 +1,196 @@
+/**
+ * The feature registry: the one place that decides which menus and home cards exist, for which
+ * role and under which accounting standard (SPEC §2, §6). The navigation bar, the home page and
+ * the router all read it; nothing else lists menu entries.
+ *
+ * A feature whose screens are not built yet stays `enabled: false`: no menu, no card, no route.
+ * The issue that builds it adds its routes to `feature-routes.tsx` and flips `enabled` to true
+ * (a unit test checks that enabled entries link only to routed paths and disabled ones have none).
+ *
+ * This module is plain data (no React), so the Playwright journeys import it too.
+ */
+
+export type StandardName = 'CSI' | 'IFRS16';
+export type RoleName = 'administrator' | 'user';
+
+export const ALL_STANDARDS: readonly StandardName[] = ['CSI', 'IFRS16'];
+
+export interface FeatureLink {
+  /** i18n key of the link text. */
+  labelKey: string;
+  path: string;
+}
+
+export interface FeatureEntry {
+  id: string;
+  /** i18n key of the menu button and of the card title. */
+  labelKey: string;
+  roles: readonly RoleName[];
+  standards: readonly StandardName[];
+  enabled: boolean;
+  /** Items of the navigation-bar menu. */
+  menu: readonly FeatureLink[];
+  /** The home-page card, or null when the feature has none. */
+  card: { descriptionKey: string; links: readonly FeatureLink[] } | null;
+}
+
+export const features = [
+  {
+    id: 'contractors',
+    labelKey: 'features.contractors.title',
+    roles: ['user'],
+    standards: ALL_STANDARDS,
+    enabled: false,
+    menu: [
+      { labelKey: 'features.contractors.new', path: '/contractor' },
+      { labelKey: 'features.contractors.edit', path: '/contractors' },
+    ],
+    card: {
+      descriptionKey: 'features.contractors.description',
+      links: [
+        { labelKey: 'features.contractors.new', path: '/contractor' },
+        { labelKey: 'features.contractors.edit', path: '/contractors' },
+      ],
+    },
+  },
+  {
+    id: 'agreements',
+    labelKey: 'features.agreements.title',
+    roles: ['user'],
+    standards: ALL_STANDARDS,
+    enabled: false,
+    menu: [
+      { labelKey: 'features.agreements.new', path: '/leaseAgreement' },
+      { labelKey: 'features.agreements.edit', path: '/leaseAgreements' },
+      { labelKey: 'features.agreements.report', path: '/report' },
+    ],
+    card: {
+      descriptionKey: 'features.agreements.description',
+      links: [
+        { labelKey: 'features.agreements.new', path: '/leaseAgreement' },
+        { labelKey: 'features.agreements.edit', path: '/leaseAgreements' },
+        { labelKey: 'features.agreements.report', path: '/report' },
+      ],
+    },
+  },
+  {
+    id: 'settlements',
+    labelKey: 'features.settlements.title',
+    roles: ['user'],
+    standards: ALL_STANDARDS,
+    enabled: false,
+    menu: [
+      { labelKey: 'features.settlements.agreementSettlements', path: '/settlements' },
+      { labelKey: 'features.settlements.invoiceMerge', path: '/invoiceMerge' },
+    ],
+    card: {
+      descriptionKey: 'features.settlements.description',
+      links: [
+        { labelKey: 'features.settlements.agreementSettlements', path: '/settlements' },
+        { labelKey: 'features.settlements.invoiceMerge', path: '/invoiceMerge' },
+      ],
+    },
+  },
+  {
+    id: 'traders',
+    labelKey: 'features.traders.title',
+    roles: ['user'],
+    standards: ['CSI'],
+    enabled: false,
+    menu: [
+      { labelKey: 'features.traders.add', path: '/trader' },
+      { labelKey: 'features.traders.edit', path: '/traders' },
+    ],
+    card: {
+      descriptionKey: 'features.traders.description',
+      links: [
+        { labelKey: 'features.traders.add', path: '/trader' },
+        { labelKey: 'features.traders.edit', path: '/traders' },
+      ],
+    },
+  },
+  {
+    id: 'depreciation',
+    labelKey: 'features.depreciation.title',
+    roles: ['user'],
+    standards: ['IFRS16'],
+    enabled: false,
+    menu: [{ labelKey: 'features.depreciation.open', path: '/depreciation' }],
+    card: {
+      descriptionKey: 'features.depreciation.description',
+      links: [{ labelKey: 'features.depreciation.open', path: '/depreciation' }],
+    },
+  },
+  {
+    id: 'accounting',
+    labelKey: 'features.accounting.title',
+    roles: ['user'],
+    standards: ['IFRS16'],
+    enabled: false,
+    menu: [{ labelKey: 'features.accounting.open', path: '/accounting' }],
+    card: {
+      descriptionKey: 'features.accounting.description',
+      links: [{ labelKey: 'features.accounting.open', path: '/accounting' }],
+    },
+  },
+  {
+    id: 'users',
+    labelKey: 'features.users.title',
+    roles: ['administrator'],
+    standards: ALL_STANDARDS,
+    enabled: true,
+    menu: [
+      { labelKey: 'features.users.add', path: '/user' },
+      { labelKey: 'features.users.list', path: '/users' },
+    ],
+    card: {
+      descriptionKey: 'features.users.description',
+      links: [
+        { labelKey: 'features.users.add', path: '/user' },
+        { labelKey: 'features.users.list', path: '/users' },
+      ],
+    },
+  },
+  {
+    id: 'tenants',
+    labelKey: 'features.tenants.title',
+    roles: ['administrator'],
+    standards: ALL_STANDARDS,
+    enabled: true,
+    menu: [
+      { labelKey: 'features.tenants.add', path: '/tenant' },
+      { labelKey: 'features.tenants.list', path: '/tenants' },
+    ],
+    card: {
+      descriptionKey: 'features.tenants.description',
+      links: [
+        { labelKey: 'features.tenants.add', path: '/tenant' },
+        { labelKey: 'features.tenants.list', path: '/tenants' },
+      ],
+    },
+  },
+] as const satisfies readonly FeatureEntry[];
+
+export type FeatureId = (typeof features)[number]['id'];
+
+/** Features the role sees under the standard: enabled, for the role, for the standard. */
+export function visibleFeatures(role: RoleName, standard: StandardName): FeatureEntry[] {
+  return (features as readonly FeatureEntry[]).filter(
+    (feature) => feature.enabled && feature.roles.includes(role) && feature.standards.includes(standard),
+  );
+}
+
+/** Menus of the navigation bar, in registry order. */
+export function visibleMenus(role: RoleName, standard: StandardName): FeatureEntry[] {
+  return visibleFeatures(role, standard).filter((feature) => feature.menu.length > 0);
+}
+
+/** Home-page cards, in registry order. */
+export function visibleCards(role: RoleName, standard: StandardName): FeatureEntry[] {
+  return visibleFeatures(role, standard).filter((feature) => feature.card !== null);
+}
+
+/** Every path a feature links to (menu and card). */
+export function featurePaths(feature: FeatureEntry): string[] {
+  return [...new Set([...feature.menu, ...(feature.card?.links ?? [])].map((link) => link.path))];
+}

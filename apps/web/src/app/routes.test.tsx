@@ -1,0 +1,105 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../lib/i18n';
+import { sessionStore, type Session } from '../lib/session-store';
+import { adminSession, envelopeResponse, mockFetch, userSession } from '../test/render';
+import { Providers } from './providers';
+import { buildRoutes } from './routes';
+
+function renderApp(url: string, session: Session | null, { tokenValid = true } = {}) {
+  if (session) sessionStore.set(session);
+  else sessionStore.clear();
+  const fetchMock = mockFetch((requested) => {
+    if (requested.pathname === '/api/validatetoken') return envelopeResponse(tokenValid);
+    if (requested.pathname === '/api/users') return envelopeResponse([]);
+    return envelopeResponse(null);
+  });
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [url] });
+  render(
+    <Providers env="test">
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { router, fetchMock };
+}
+
+const tenantUser: Session = { ...userSession, tenantId: 2, tenantName: 'Demo Lessee IFRS16', accountingStandard: 'IFRS16' };
+
+afterEach(async () => {
+  sessionStore.clear();
+  await i18n.changeLanguage('en');
+});
+
+describe('the app shell and its routes', () => {
+  it('sends an unauthenticated visit to /login, where the bar shows only the logo', async () => {
+    const { router } = renderApp('/users', null);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();
+  });
+
+  it('validates a stored session at start and signs out when the token is no longer good', async () => {
+    const { router, fetchMock } = renderApp('/', tenantUser, { tokenValid: false });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(sessionStore.get()).toBeNull();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ token: 'user-token' });
+  });
+
+  it('shows the administrator the registry menus and a breadcrumb off home', async () => {
+    renderApp('/users', adminSession);
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('button', { name: 'Users' })).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Tenants' })).toBeInTheDocument();
+    expect(within(nav).queryByText('Contractors')).not.toBeInTheDocument();
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(breadcrumb).toHaveTextContent('Users');
+    // an administrator has no client, hence no standard to show
+    expect(screen.queryByLabelText('Accounting standard')).not.toBeInTheDocument();
+  });
+
+  it('shows only the logo bar on home, with the administrator cards', async () => {
+    renderApp('/', adminSession);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Users' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Tenants' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();
+  });
+
+  it('sends a user without a chosen client to /selectClient', async () => {
+    const { router } = renderApp('/', userSession);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/selectClient'));
+  });
+
+  it('keeps a user out of the administrator screens, and enables the standard selector on home only', async () => {
+    const { router } = renderApp('/users', tenantUser);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const selector = await screen.findByLabelText('Accounting standard');
+    expect(selector).toHaveValue('IFRS16');
+    await vi.waitFor(() => expect(selector).toBeEnabled());
+    await userEvent.selectOptions(selector, 'CSI');
+    expect(sessionStore.get()?.accountingStandard).toBe('CSI');
+
+    await router.navigate('/selectClient');
+    await vi.waitFor(() => expect(screen.getByLabelText('Accounting standard')).toBeDisabled());
+  });
+
+  it('translates the menus when the language changes to PL', async () => {
+    renderApp('/users', adminSession);
+    await userEvent.click(await screen.findByRole('button', { name: 'Language: EN' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'PL' }));
+    const nav = await screen.findByRole('navigation', { name: 'Nawigacja główna' });
+    expect(within(nav).getByRole('button', { name: 'Użytkownicy' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('leaseDeskLanguage')).toBe('pl');
+    expect(document.documentElement.lang).toBe('pl');
+  });
+
+  it('answers an unknown path with a not-found page', async () => {
+    renderApp('/no-such-page', adminSession);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,79 @@
+import type { RouteObject } from 'react-router';
+import { LoginPage } from '../features/auth/routes/login-page';
+import { PasswordResetPage } from '../features/auth/routes/password-reset-page';
+import { SelectClientPage } from '../features/auth/routes/select-client-page';
+import { featureRoutes } from './feature-routes';
+import { features, type FeatureEntry, type FeatureId } from './features';
+import { PublicOnly } from './guards/public-only';
+import { RequireAuth } from './guards/require-auth';
+import { RequireClient } from './guards/require-client';
+import { RequireRole } from './guards/require-role';
+import { HomeRoute } from './home-route';
+import { AppLayout } from './layout/app-layout';
+import { NotFoundPage } from './not-found-page';
+import { RouteError } from './route-error';
+import type { RouteHandle } from './route-handle';
+
+/** The routes of every enabled feature, each behind its roles. */
+function enabledFeatureRoutes(): RouteObject[] {
+  return (features as readonly FeatureEntry[])
+    .filter((feature) => feature.enabled)
+    .flatMap((feature) =>
+      (featureRoutes[feature.id as FeatureId] ?? []).map((route) => ({
+        ...route,
+        element: <RequireRole roles={feature.roles}>{route.element}</RequireRole>,
+      })),
+    );
+}
+
+/** The route tree (SPEC §2). */
+export function buildRoutes(): RouteObject[] {
+  return [
+    {
+      element: <AppLayout />,
+      errorElement: <RouteError />,
+      children: [
+        {
+          path: 'login',
+          element: (
+            <PublicOnly>
+              <LoginPage />
+            </PublicOnly>
+          ),
+          handle: { titleKey: 'login.title', bare: true } satisfies RouteHandle,
+        },
+        {
+          path: 'passwordReset/:userId/*',
+          element: <PasswordResetPage />,
+          handle: { titleKey: 'passwordReset.title' } satisfies RouteHandle,
+        },
+        {
+          element: <RequireAuth />,
+          children: [
+            {
+              path: 'selectClient',
+              element: (
+                <RequireRole roles={['user']}>
+                  <SelectClientPage />
+                </RequireRole>
+              ),
+              handle: { titleKey: 'selectClient.title', bare: true } satisfies RouteHandle,
+            },
+            {
+              element: <RequireClient />,
+              children: [
+                {
+                  index: true,
+                  element: <HomeRoute />,
+                  handle: { titleKey: 'home.title', bare: true, home: true } satisfies RouteHandle,
+                },
+                ...enabledFeatureRoutes(),
+                { path: '*', element: <NotFoundPage />, handle: { titleKey: 'notFound.title' } satisfies RouteHandle },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { ApiError, EnvelopeError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
+import type { Session } from '../../../lib/session-store';
+import { signIn } from '../api/sign-in';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
+
+const loginSchema = z.object({
+  username: z.string().trim().min(1, 'validation.required'),
+  password: z.string().min(1, 'validation.required'),
+});
+type LoginValues = z.infer<typeof loginSchema>;
+
+type Failure = 'credentials' | 'throttled' | null;
+
+/** Email and password; "Incorrect credentials" after a failed attempt; the forgot-password dialog. */
+export function LoginForm({ onSignedIn }: { onSignedIn: (session: Session) => void }) {
+  const { t } = useTranslation();
+  const [failure, setFailure] = useState<Failure>(null);
+  const [forgotOpened, setForgotOpened] = useState(false);
+  const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
+  const { errors } = form.formState;
+
+  const mutation = useMutation({
+    mutationFn: signIn,
+    onMutate: () => setFailure(null),
+    onSuccess: onSignedIn,
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 429) setFailure('throttled');
+      else if (error instanceof EnvelopeError || (error instanceof ApiError && [400, 401, 403].includes(error.status)))
+        setFailure('credentials');
+      form.resetField('password');
+    },
+  });
+
+  return (
+    <>
+      <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+        <Stack gap="md">
+          {failure ? (
+            <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+              {failure === 'throttled' ? t('login.throttled') : t('login.incorrectCredentials')}
+            </Alert>
+          ) : null}
+          <TextInput
+            label={t('login.email')}
+            type="email"
+            autoComplete="username"
+            required
+            error={errorText(t, errors.username?.message)}
+            {...form.register('username')}
+          />
+          <PasswordInput
+            label={t('login.password')}
+            autoComplete="current-password"
+            required
+            error={errorText(t, errors.password?.message)}
+            aria-invalid={Boolean(errors.password)}
+            {...form.register('password')}
+          />
+          <Group justify="space-between" align="center">
+            <Anchor component="button" type="button" size="sm" onClick={() => setForgotOpened(true)}>
+              {t('login.forgotPassword')}
+            </Anchor>
+            <Button type="submit" loading={mutation.isPending}>
+              {t('login.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <ForgotPasswordDialog opened={forgotOpened} onClose={() => setForgotOpened(false)} />
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { EnvelopeError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
+import { applyFieldErrors } from '../../../lib/field-errors';
+import { newPasswordField, passwordsMustMatch } from '../../../lib/password-rules';
+import { resetPassword } from '../api/reset-password';
+
+const resetSchema = z
+  .object({ newPassword: newPasswordField, repeatedPassword: z.string() })
+  .superRefine(passwordsMustMatch('newPassword', 'repeatedPassword'));
+type ResetValues = z.infer<typeof resetSchema>;
+
+interface ResetPasswordFormProps {
+  userId: number;
+  token: string;
+  onReset: () => void;
+}
+
+/** New password and its repetition; nothing is sent unless they match (SPEC §5). */
+export function ResetPasswordForm({ userId, token, onReset }: ResetPasswordFormProps) {
+  const { t } = useTranslation();
+  const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const form = useForm<ResetValues>({
+    resolver: zodResolver(resetSchema),
+    defaultValues: { newPassword: '', repeatedPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  const mutation = useMutation({
+    mutationFn: (values: ResetValues) => resetPassword({ userId, token, newPassword: values.newPassword }),
+    onMutate: () => setServerErrors([]),
+    onSuccess: onReset,
+    onError: (error) => {
+      if (!(error instanceof EnvelopeError)) return;
+      const rest = applyFieldErrors(error.errors, ['newPassword'], form.setError);
+      setServerErrors(rest.map((e) => e.message));
+    },
+  });
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+      <Stack gap="md">
+        {serverErrors.length > 0 ? (
+          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert" title={t('passwordReset.failed')}>
+            {serverErrors.join('\n')}
+          </Alert>
+        ) : null}
+        <PasswordInput
+          label={t('password.new')}
+          description={t('password.rules')}
+          autoComplete="new-password"
+          required
+          error={errorText(t, errors.newPassword?.message)}
+          aria-invalid={Boolean(errors.newPassword)}
+          {...form.register('newPassword')}
+        />
+        <PasswordInput
+          label={t('password.repeat')}
+          autoComplete="new-password"
+          required
+          error={errorText(t, errors.repeatedPassword?.message)}
+          aria-invalid={Boolean(errors.repeatedPassword)}
+          {...form.register('repeatedPassword')}
+        />
+        <Button type="submit" loading={mutation.isPending}>
+          {t('passwordReset.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import type { UserDto } from '@leasedesk/contract';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ListTable } from '../../../components/list-table';
+
+interface UsersTableProps {
+  users: UserDto[] | undefined;
+  fetching: boolean;
+  onDelete: (user: UserDto) => void;
+}
+
+/** Users with their role and tenants; edit and delete per row. */
+export function UsersTable({ users, fetching, onDelete }: UsersTableProps) {
+  const { t } = useTranslation();
+  return (
+    <ListTable<UserDto>
+      label={t('users.listTitle')}
+      records={users}
+      fetching={fetching}
+      idAccessor="id"
+      initialSort={{ field: 'lastName', direction: 'asc' }}
+      columns={[
+        { accessor: 'firstName', title: t('users.firstName'), sortable: true },
+        { accessor: 'lastName', title: t('users.lastName'), sortable: true },
+        { accessor: 'email', title: t('users.email'), sortable: true },
+        { accessor: 'role', title: t('users.role'), render: (user) => t(`roles.${user.role.name}`) },
+        {
+          accessor: 'tenants',
+          title: t('users.tenants'),
+          render: (user) => user.tenants.map((tenant) => tenant.name).join(', '),
+        },
+        {
+          accessor: 'actions',
+          title: t('common.actions'),
+          textAlign: 'right',
+          width: 110,
+          render: (user) => (
+            <Group gap={4} justify="flex-end" wrap="nowrap">
+              <Tooltip label={t('common.edit')}>
+                <ActionIcon
+                  component={Link}
+                  to={`/user/${user.id}`}
+                  variant="subtle"
+                  aria-label={t('users.editUser', { name: user.email })}
+                >
+                  <IconPencil size={18} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+              <Tooltip label={t('common.delete')}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('users.deleteUser', { name: user.email })}
+                  onClick={() => onDelete(user)}
+                >
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            </Group>
+          ),
+        },
+      ]}
+    />
+  );
+}

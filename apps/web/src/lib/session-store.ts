@@ -1,0 +1,104 @@
+import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
+
+/** The accounting standard the session shows (SPEC §1: CSI is the default). */
+export type StandardName = 'CSI' | 'IFRS16';
+export const standardNames: readonly StandardName[] = ['CSI', 'IFRS16'];
+export type SessionRole = 'administrator' | 'user';
+
+/**
+ * What the browser keeps under `leaseDesk` (SPEC §3 "Local session"): token, logo, role, name,
+ * accountingStandard. tenantId and tenantName record the chosen client (null until one is chosen).
+ */
+export interface Session {
+  token: string;
+  logo: string | null;
+  role: SessionRole;
+  name: string;
+  accountingStandard: StandardName;
+  tenantId: number | null;
+  tenantName: string | null;
+}
+
+export const SESSION_KEY = 'leaseDesk';
+
+const standardSchema = z
+  .union([z.literal(0), z.literal(1), z.string()])
+  .transform((value): StandardName => (value === 1 || String(value).toUpperCase() === 'IFRS16' ? 'IFRS16' : 'CSI'));
+
+/** Lenient reading: anything unusable means "no session". */
+const storedSession = z.object({
+  token: z.string().min(1),
+  logo: z.string().nullish().transform((v) => v ?? null),
+  role: z
+    .string()
+    .transform((v) => v.toLowerCase())
+    .pipe(z.enum(['administrator', 'user'])),
+  name: z.string().nullish().transform((v) => v ?? ''),
+  accountingStandard: standardSchema.nullish().transform((v) => v ?? 'CSI'),
+  tenantId: z.number().int().nullish().transform((v) => v ?? null),
+  tenantName: z.string().nullish().transform((v) => v ?? null),
+});
+
+function read(): Session | null {
+  try {
+    const raw = window.localStorage.getItem(SESSION_KEY);
+    if (!raw) return null;
+    const parsed = storedSession.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let current: Session | null = typeof window === 'undefined' ? null : read();
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+export const sessionStore = {
+  get(): Session | null {
+    return current;
+  },
+  /** Replaces the whole session and persists it. */
+  set(session: Session) {
+    current = session;
+    window.localStorage.setItem(SESSION_KEY, JSON.stringify(session));
+    emit();
+  },
+  /** Changes some fields of the current session; does nothing when logged out. */
+  update(patch: Partial<Session>) {
+    if (!current) return;
+    sessionStore.set({ ...current, ...patch });
+  },
+  clear() {
+    window.localStorage.removeItem(SESSION_KEY);
+    if (current === null) return;
+    current = null;
+    emit();
+  },
+  /** Re-reads localStorage (another tab or a test changed it). */
+  reload() {
+    current = read();
+    emit();
+  },
+  subscribe(listener: Listener) {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  },
+};
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === SESSION_KEY || event.key === null) sessionStore.reload();
+  });
+}
+
+export function useSession(): Session | null {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
+}

@@ -1,0 +1,68 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { APP_PORT, APP_URL, SMTP_PORT } from './e2e/support/ports';
+
+// A fresh database for every run. The config is evaluated again in each worker: the environment
+// variable set by the first evaluation (the runner, which starts the server) is inherited, so all agree.
+process.env.LEASEDESK_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'leasedesk-e2e-'));
+const dataDir = process.env.LEASEDESK_E2E_DATA_DIR;
+
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * Browser journeys against the built app (`npm run build` first): the API serves apps/web/dist.
+ * Mails go to the test SMTP server started in e2e/global-setup.ts.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '*.spec.ts',
+  globalSetup: './e2e/global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL: APP_URL,
+    browserName: 'chromium',
+    locale: 'en-GB',
+    timezoneId: 'Europe/Warsaw',
+    viewport: { width: 1366, height: 860 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: chromiumArgs,
+    },
+  },
+  webServer: {
+    command: 'node apps/api/dist/server.js',
+    url: `${APP_URL}/api/ping`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(APP_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_URL,
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
