@@ -20,7 +20,10 @@ import { installNotFound } from './lib/not-found.ts';
 import { installWebApp } from './lib/web-app.ts';
 import { installZodMessages } from './lib/zod-messages.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
+import { registerContractorRoutes } from './modules/contractors/routes.ts';
 import { registerLookupRoutes } from './modules/lookups/routes.ts';
+import { registerRegisterRoutes } from './modules/register/routes.ts';
+import { registerSalesPersonRoutes } from './modules/sales-persons/routes.ts';
 import { registerSystemRoutes } from './modules/system/routes.ts';
 import { registerTenantRoutes } from './modules/tenants/routes.ts';
 import { registerUserRoutes } from './modules/users/routes.ts';
@@ -89,6 +92,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerUserRoutes(app, ctx);
   registerTenantRoutes(app, ctx);
   registerLookupRoutes(app);
+  registerRegisterRoutes(app, ctx);
+  registerContractorRoutes(app, ctx);
+  registerSalesPersonRoutes(app, ctx);
 
   const webRoot = options.webRoot && existsSync(options.webRoot) ? options.webRoot : undefined;
   if (webRoot) await installWebApp(app, webRoot);

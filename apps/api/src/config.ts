@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { RegisterConfig } from './lib/register/register-types.ts';
 
 /** Limits that are policy, not deployment: code defaults, overridable by tests through buildApp. */
 export type SecurityPolicy = {
@@ -12,6 +13,8 @@ export type SecurityPolicy = {
   tokenTtlSeconds: number;
   /** A pre-tenant token only serves to choose a tenant. */
   preTenantTokenTtlSeconds: number;
+  /** Business register lookups (GET /api/ceidg/firmy/nip), per tenant: the registers limit us too. */
+  registerRateLimit: { perTenant: number; windowMs: number };
 };
 
 export const defaultSecurityPolicy: SecurityPolicy = {
@@ -21,7 +24,11 @@ export const defaultSecurityPolicy: SecurityPolicy = {
   resetTokenTtlMs: 60 * 60_000,
   tokenTtlSeconds: 8 * 60 * 60,
   preTenantTokenTtlSeconds: 60 * 60,
+  registerRateLimit: { perTenant: 20, windowMs: 60_000 },
 };
+
+/** How long a business register may take to answer before the lookup gives up. */
+export const registerTimeoutMs = 5000;
 
 const optionalText = z
   .string()
@@ -41,6 +48,21 @@ const urlWithProtocols = (protocols: string[], example: string) =>
       }
     }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}, e.g. ${example}`);
 
+/** An upstream API: https, or http to this machine only (a local proxy or stand-in); the token must not travel in clear. */
+const upstreamUrl = (example: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+        return url.protocol === 'https:' || (url.protocol === 'http:' && loopback);
+      } catch {
+        return false;
+      }
+    }, `must be a URL starting with https:// (http:// only for localhost), e.g. ${example}`);
+
 /** The environment the server reads; nothing else configures it. */
 const environmentSchema = z.object({
   PORT: z
@@ -58,10 +80,17 @@ const environmentSchema = z.object({
   APP_URL: optionalText.pipe(urlWithProtocols(['http:', 'https:'], 'https://leasedesk.example.com').optional()),
   SMTP_URL: optionalText.pipe(urlWithProtocols(['smtp:', 'smtps:'], 'smtp://user:pass@mail.example.com:587').optional()),
   MAIL_FROM: z.string().trim().min(3, 'must be a mail address, e.g. LeaseDesk <no-reply@example.com>').default('LeaseDesk <no-reply@leasedesk.local>'),
+  CEIDG_API_URL: optionalText.pipe(upstreamUrl('https://dane.biznes.gov.pl/api/ceidg/v3').optional()),
+  CEIDG_API_TOKEN: optionalText,
+  MF_WL_API_URL: optionalText.pipe(upstreamUrl('https://wl-api.mf.gov.pl').optional()),
+}).superRefine((e, ctx) => {
+  if (e.CEIDG_API_URL && !e.CEIDG_API_TOKEN) {
+    ctx.addIssue({ code: 'custom', path: ['CEIDG_API_TOKEN'], message: 'is required when CEIDG_API_URL is set' });
+  }
 });
 
 /** Never echoed in error messages: they hold passwords. */
-const secretVariables = new Set(['JWT_SECRET', 'DATABASE_URL', 'SMTP_URL']);
+const secretVariables = new Set(['JWT_SECRET', 'DATABASE_URL', 'SMTP_URL', 'CEIDG_API_TOKEN']);
 
 export type Config = {
   port: number;
@@ -74,6 +103,8 @@ export type Config = {
   appUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The business registers (CEIDG, then the VAT white list); both optional. */
+  register: RegisterConfig;
   security: SecurityPolicy;
 };
 
@@ -108,6 +139,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     appUrl: (e.APP_URL ?? `http://${displayHost}:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    register: {
+      ceidgApiUrl: e.CEIDG_API_URL,
+      ceidgApiToken: e.CEIDG_API_TOKEN,
+      mfWhiteListUrl: e.MF_WL_API_URL,
+      timeoutMs: registerTimeoutMs,
+    },
     security: defaultSecurityPolicy,
   };
 }

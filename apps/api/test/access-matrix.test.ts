@@ -63,6 +63,18 @@ describe('route table', () => {
       'GET /api/accountingstandards signedIn',
       'GET /api/leaseassetcategories signedIn',
       'GET /api/depreciationmethods signedIn',
+      'GET /api/ceidg/firmy/nip tenant',
+      'GET /api/contractors tenant',
+      'GET /api/contractors/:id tenant',
+      'PUT /api/contractors/:id tenant',
+      'DELETE /api/contractors/:id tenant',
+      'POST /api/contractor tenant',
+      'GET /api/contractors/parameters/:queryParameter tenant',
+      'GET /api/salespersons tenant',
+      'GET /api/salespersons/:id tenant',
+      'PUT /api/salespersons/:id tenant',
+      'DELETE /api/salespersons/:id tenant',
+      'POST /api/salesperson tenant',
     ];
     for (const entry of expected) expect(table, entry).toContain(entry);
   });

@@ -23,6 +23,8 @@ describe('loadConfig', () => {
     expect(config.dataDir).toBe(join(process.cwd(), 'data'));
     expect(config.security.lockout).toEqual({ maxFailures: 5, durationMs: 15 * 60_000 });
     expect(config.security.loginRateLimit).toMatchObject({ perIp: 10, perAccount: 10, windowMs: 60_000 });
+    expect(config.register).toEqual({ ceidgApiUrl: undefined, ceidgApiToken: undefined, mfWhiteListUrl: undefined, timeoutMs: 5000 });
+    expect(config.security.registerRateLimit).toEqual({ perTenant: 20, windowMs: 60_000 });
   });
 
   it('reads every variable', () => {
@@ -59,6 +61,20 @@ describe('loadConfig', () => {
     expect(error.message).not.toContain('hunter2');
     expect(error.message).not.toContain('short-secret');
     expect(problemsOf({ PORT: '70000' }).problems).toEqual(['PORT must be a whole number from 0 to 65535 (got "70000")']);
+  });
+
+  it('reads the business register variables: https URLs (http only to this machine), the CEIDG token with its URL', () => {
+    const config = loadConfig({ CEIDG_API_URL: ' https://dane.biznes.gov.pl/api/ceidg/v3 ', CEIDG_API_TOKEN: 'ceidg-secret', MF_WL_API_URL: 'https://wl-api.mf.gov.pl' });
+    expect(config.register).toEqual({ ceidgApiUrl: 'https://dane.biznes.gov.pl/api/ceidg/v3', ceidgApiToken: 'ceidg-secret', mfWhiteListUrl: 'https://wl-api.mf.gov.pl', timeoutMs: 5000 });
+    expect(loadConfig({ MF_WL_API_URL: 'http://127.0.0.1:8080' }).register.mfWhiteListUrl).toBe('http://127.0.0.1:8080');
+    expect(loadConfig({ CEIDG_API_URL: '', CEIDG_API_TOKEN: '' }).register.ceidgApiUrl).toBeUndefined();
+    const error = problemsOf({ CEIDG_API_URL: 'http://dane.biznes.gov.pl/api/ceidg/v3', CEIDG_API_TOKEN: 'ceidg-secret', MF_WL_API_URL: 'wl-api.mf.gov.pl' });
+    expect(error.problems).toEqual([
+      'CEIDG_API_URL must be a URL starting with https:// (http:// only for localhost), e.g. https://dane.biznes.gov.pl/api/ceidg/v3 (got "http://dane.biznes.gov.pl/api/ceidg/v3")',
+      'MF_WL_API_URL must be a URL starting with https:// (http:// only for localhost), e.g. https://wl-api.mf.gov.pl (got "wl-api.mf.gov.pl")',
+    ]);
+    expect(error.message).not.toContain('ceidg-secret');
+    expect(problemsOf({ CEIDG_API_URL: 'https://dane.biznes.gov.pl/api/ceidg/v3' }).problems).toEqual(['CEIDG_API_TOKEN is required when CEIDG_API_URL is set']);
   });
 
   it('makes the server refuse to start with the message and exit code 1', () => {

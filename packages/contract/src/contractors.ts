@@ -36,5 +36,14 @@ export const contractorInput = z.strictObject({
   code: z.string().trim().max(50).default(''),
 });
 export type ContractorInput = z.input<typeof contractorInput>;
+/** The input after parsing: trimmed name, tax id as its 10 digits, code ('' when not sent). */
+export type ContractorValues = z.output<typeof contractorInput>;
+
+/**
+ * `GET /api/contractors/parameters/{queryParameter}`: the same search as `?query`. The query is split
+ * into words (one of only digits, spaces and dashes is one number: `526-000` is `526000`); a contractor
+ * matches when each word starts a word of its name or its tax id, case and Polish diacritics ignored.
+ */
+export const contractorQueryParameter = z.object({ queryParameter: z.string().max(200) });
 
 export const nipQuery = z.object({ nip: taxId });

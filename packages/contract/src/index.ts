@@ -7,3 +7,4 @@ export * from './tax-id.ts';
 export * from './contractors.ts';
 export * from './sales-persons.ts';
 export * from './register.ts';
+export * from './lease-agreements.ts';

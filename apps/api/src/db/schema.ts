@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -9,6 +10,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
@@ -87,5 +89,68 @@ export const outbox = pgTable('outbox', {
   createDate: createDate(),
 });
 
-export const schema = { users, tenants, userTenants, outbox };
+/**
+ * Contractors (lessors) of a tenant. `(tenant_id, id)` is unique so that other tenant tables can
+ * reference a contractor together with its tenant (DESIGN §4). A tax id is unique among a tenant's
+ * live contractors (partial unique index: deleted ones keep theirs and may be restored).
+ */
+export const contractors = pgTable(
+  'contractors',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    name: text('name').notNull(),
+    /** NIP, 10 digits (contract taxId normalises and checks it). */
+    taxId: text('tax_id').notNull(),
+    /** Number in the accounting system. */
+    code: text('code').notNull().default(''),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    createDate: createDate(),
+  },
+  (t) => [
+    unique('contractors_tenant_id_id_key').on(t.tenantId, t.id),
+    uniqueIndex('contractors_tenant_tax_id_live_key').on(t.tenantId, t.taxId).where(sql`not ${t.isDeleted}`),
+    index('contractors_tenant_name_live_idx').on(t.tenantId, t.name, t.id).where(sql`not ${t.isDeleted}`),
+  ],
+);
+
+/**
+ * The search index of contractors, kept by triggers on `contractors` (migration 0002): each word of
+ * the name folded by `leasedesk_fold` (lower case, Polish letters without diacritics) and the tax id
+ * digits. Searched by prefix (`^@`), which, unlike LIKE, is leakproof: the planner may use the index
+ * under row-level security (a pg_trgm index on LIKE is never used for the app role).
+ */
+export const contractorSearchTerms = pgTable(
+  'contractor_search_terms',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    contractorId: integer('contractor_id').notNull(),
+    term: text('term').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.contractorId, t.term] }),
+    foreignKey({ name: 'contractor_search_terms_contractor_fk', columns: [t.tenantId, t.contractorId], foreignColumns: [contractors.tenantId, contractors.id] }).onDelete('cascade'),
+    index('contractor_search_terms_prefix_idx').on(t.tenantId, t.term.op('text_pattern_ops'), t.contractorId),
+  ],
+);
+
+/** Sales persons (traders) of a tenant. */
+export const salesPersons = pgTable(
+  'sales_persons',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    createDate: createDate(),
+  },
+  (t) => [unique('sales_persons_tenant_id_id_key').on(t.tenantId, t.id)],
+);
+
+export const schema = { users, tenants, userTenants, outbox, contractors, contractorSearchTerms, salesPersons };
 export type Schema = typeof schema;

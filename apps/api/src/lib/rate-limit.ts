@@ -34,3 +34,28 @@ export function attemptLimiter(
     }
   };
 }
+
+export type TenantLimit = { perTenant: number; windowMs: number };
+
+/**
+ * Counts calls per tenant of the token (not per IP: colleagues share an office address, and a tenant
+ * must not use up another's share of an upstream quota). A preHandler on tenant routes.
+ */
+export function tenantLimiter(
+  app: FastifyInstance,
+  name: string,
+  limit: TenantLimit,
+  tenantOf: (request: FastifyRequest) => number,
+): (request: FastifyRequest) => Promise<void> {
+  const perTenant = app.createRateLimit({
+    max: limit.perTenant,
+    timeWindow: limit.windowMs,
+    keyGenerator: (request) => `${name}:tenant:${tenantOf(request)}`,
+  });
+  return async (request) => {
+    const result = await perTenant(request);
+    if (!result.isAllowed && result.isExceeded) {
+      throw new AppError('rateLimited', 'Too many requests, please try again later', { retryAfterSeconds: Math.max(1, result.ttlInSeconds) });
+    }
+  };
+}

@@ -1,10 +1,12 @@
-import { count, sql } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { asc, count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
 import { rawRows } from '../../src/db/raw-rows.ts';
-import { demoTenants, seedDemoData } from '../../src/db/seed.ts';
-import { tenants, userTenants, users } from '../../src/db/schema.ts';
+import { demoContractors, demoSalesPersons, demoTenants, seedDemoData } from '../../src/db/seed.ts';
+import { contractorSearchTerms, contractors, salesPersons, tenants, userTenants, users } from '../../src/db/schema.ts';
+import { withTenant } from '../../src/db/scope.ts';
 import { verifyPassword } from '../../src/lib/passwords.ts';
 import { checkLogoImage } from '../../src/lib/logo-image.ts';
 import { createTestDatabase } from '../support/test-database.ts';
@@ -35,12 +37,32 @@ describe('migrations and demo seed', () => {
     expect(memberships.map((m) => m.userId)).toEqual([result.userId, result.userId]);
   });
 
+  it('seeds demo contractors into each demo tenant and two traders into the CSI tenant, visible under row-level security', async () => {
+    const ids = (await database.db.select().from(tenants).orderBy(tenants.id)).map((r) => r.id);
+    const [csi = 0, ifrs16 = 0] = ids;
+    const contractorsOf = (tenantId: number) =>
+      withTenant(database.db, tenantId, (tx) => tx.select({ name: contractors.name, taxId: contractors.taxId, code: contractors.code, tenantId: contractors.tenantId }).from(contractors).orderBy(asc(contractors.code)));
+    expect(await contractorsOf(csi)).toEqual(demoContractors.csi.map((c) => ({ ...c, tenantId: csi })));
+    expect(await contractorsOf(ifrs16)).toEqual(demoContractors.ifrs16.map((c) => ({ ...c, tenantId: ifrs16 })));
+    const traders = await withTenant(database.db, csi, (tx) => tx.select({ firstName: salesPersons.firstName, lastName: salesPersons.lastName }).from(salesPersons));
+    expect(traders).toEqual(expect.arrayContaining([...demoSalesPersons]));
+    expect(traders).toHaveLength(2);
+    expect(await withTenant(database.db, ifrs16, (tx) => tx.select().from(salesPersons))).toEqual([]);
+    // The insert trigger indexed the folded words of the names and the tax ids.
+    const terms = await withTenant(database.db, csi, (tx) => tx.select({ term: contractorSearchTerms.term }).from(contractorSearchTerms));
+    expect(terms.map((t) => t.term)).toEqual(expect.arrayContaining(['lodzkie', 'zaklady', 'zuraw', 'swietokrzyska', 'slusarskich', 'cwik', '5260001269']));
+  });
+
   it('does not seed again, and migrating again changes nothing', async () => {
     expect((await seedDemoData(database.db)).seeded).toBe(false);
     await migrateDatabase(database);
     const [n] = await database.db.select({ n: count() }).from(users);
     expect(n?.n).toBe(2);
     const applied = await rawRows<{ n: number }>(database.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-    expect(applied[0]?.n).toBe(2);
+    const journal = JSON.parse(readFileSync(new URL('../../src/db/migrations/meta/_journal.json', import.meta.url), 'utf8')) as { entries: unknown[] };
+    expect(applied[0]?.n).toBe(journal.entries.length);
+    expect(journal.entries.length).toBeGreaterThanOrEqual(3);
+    const [contractorCount] = await database.db.select({ n: count() }).from(contractors);
+    expect(contractorCount?.n).toBe(demoContractors.csi.length + demoContractors.ifrs16.length);
   });
 });

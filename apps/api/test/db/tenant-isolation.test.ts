@@ -99,7 +99,7 @@ describe('catalog audit', () => {
       database.db,
       sql`select c.relname as name from pg_class c join pg_attribute a on a.attrelid = c.oid and a.attname = 'tenant_id' where c.relkind = 'r' order by 1`,
     );
-    expect(checked.map((r) => r.name)).toEqual(expect.arrayContaining(['rls_probe', 'user_tenants']));
+    expect(checked.map((r) => r.name)).toEqual(expect.arrayContaining(['rls_probe', 'user_tenants', 'contractors', 'contractor_search_terms', 'sales_persons']));
   });
 
   it('fails for a table with tenant_id and no policy, with RLS not forced, or with a policy that does not read app.tenant_id', async () => {

@@ -16,6 +16,7 @@ export const relaxedSecurity: SecurityPolicy = {
   ...defaultSecurityPolicy,
   loginRateLimit: { perIp: 10_000, perAccount: 10_000, windowMs: 60_000 },
   resetRateLimit: { perIp: 10_000, perAccount: 10_000, windowMs: 60_000 },
+  registerRateLimit: { perTenant: 10_000, windowMs: 60_000 },
 };
 
 export type TestAppOptions = {

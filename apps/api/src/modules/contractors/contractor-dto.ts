@@ -1,0 +1,16 @@
+import type { ContractorDto } from '@leasedesk/contract';
+import type { contractors } from '../../db/schema.ts';
+
+type ContractorRow = typeof contractors.$inferSelect;
+
+export function toContractorDto(row: ContractorRow): ContractorDto {
+  return {
+    id: row.id,
+    createDate: row.createDate.toISOString(),
+    isDeleted: row.isDeleted,
+    name: row.name,
+    taxId: row.taxId,
+    code: row.code,
+    tenantId: row.tenantId,
+  };
+}

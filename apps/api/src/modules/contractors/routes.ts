@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { contractor, contractorInput, contractorQueryParameter, envelope, idParam, listOrPage, pagingQuery, searchQuery } from '@leasedesk/contract';
+import type { AppContext } from '../../context.ts';
+import { tenantOf } from '../../lib/auth/access-control.ts';
+import { ok } from '../../lib/envelope.ts';
+import { pagingOf } from '../../lib/paging.ts';
+import { createContractor } from './create-contractor.ts';
+import { getContractor } from './get-contractor.ts';
+import { listContractors } from './list-contractors.ts';
+import { toggleContractorDeleted } from './toggle-contractor-deleted.ts';
+import { updateContractor } from './update-contractor.ts';
+
+const tags = ['contractors'];
+const security = [{ bearerAuth: [] }];
+const searchHelp =
+  'Each word of the query must start a word of the name, case and Polish diacritics ignored; a query of digits, spaces and dashes finds tax ids starting with those digits (526-000 → 526000)';
+
+export function registerContractorRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/contractors',
+    {
+      config: { access: 'tenant' },
+      schema: { tags, security, summary: `Live contractors by name, optionally searched and paged. ${searchHelp}`, querystring: searchQuery, response: { 200: envelope(listOrPage(contractor)) } },
+    },
+    async (request) => ok(await listContractors(ctx, tenantOf(request).tenantId, request.query.query, pagingOf(request.query))),
+  );
+  r.get(
+    '/api/contractors/parameters/:queryParameter',
+    {
+      config: { access: 'tenant' },
+      schema: { tags, security, summary: `The same search as GET /api/contractors?query. ${searchHelp}`, params: contractorQueryParameter, querystring: pagingQuery, response: { 200: envelope(listOrPage(contractor)) } },
+    },
+    async (request) => ok(await listContractors(ctx, tenantOf(request).tenantId, request.params.queryParameter, pagingOf(request.query))),
+  );
+  r.get(
+    '/api/contractors/:id',
+    { config: { access: 'tenant' }, schema: { tags, security, summary: 'A live contractor (deleted ones: 404)', params: idParam, response: { 200: envelope(contractor) } } },
+    async (request) => ok(await getContractor(ctx, tenantOf(request).tenantId, request.params.id)),
+  );
+  r.post(
+    '/api/contractor',
+    {
+      config: { access: 'tenant' },
+      schema: { tags, security, summary: 'Creates a contractor; the tax id (NIP) is unique among the tenant’s live contractors', body: contractorInput, response: { 200: envelope(contractor) } },
+    },
+    async (request) => ok(await createContractor(ctx, tenantOf(request).tenantId, request.body)),
+  );
+  r.put(
+    '/api/contractors/:id',
+    { config: { access: 'tenant' }, schema: { tags, security, summary: 'Updates a live contractor', params: idParam, body: contractorInput, response: { 200: envelope(contractor) } } },
+    async (request) => ok(await updateContractor(ctx, tenantOf(request).tenantId, request.params.id, request.body)),
+  );
+  r.delete(
+    '/api/contractors/:id',
+    { config: { access: 'tenant' }, schema: { tags, security, summary: 'Toggles isDeleted (a second DELETE restores)', params: idParam, response: { 200: envelope(contractor) } } },
+    async (request) => ok(await toggleContractorDeleted(ctx, tenantOf(request).tenantId, request.params.id)),
+  );
+}

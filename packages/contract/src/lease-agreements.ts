@@ -1,0 +1,170 @@
+import { z } from 'zod';
+
+/**
+ * Lease agreements on the wire (SPEC §3, DOMAIN §1). Field names are SPEC's, typos included.
+ * Ranges and the rules between fields (term a multiple of the interval, rent-free shorter than the term, ...)
+ * belong to lease-math's validateAgreement, which answers them as field errors; these schemas check shape only.
+ */
+
+/** `YYYY-MM-DD`, or an ISO date-time whose UTC date is taken (old clients shift local midnight). */
+export const wireDate = z.string().regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'Enter a date as YYYY-MM-DD');
+const amount = z.number().finite();
+const optionalAmount = z.number().finite().nullish().transform((value) => value ?? 0);
+const optionalIndex = z.number().int().min(0).nullish().transform((value) => value ?? 0);
+const text = (max: number) => z.string().trim().max(max);
+
+export const leaseAgreementInput = z.strictObject({
+  contractorId: z.number().int().positive(),
+  salesPersonId: z.number().int().positive().nullish().transform((value) => value ?? null),
+  contractNumber: text(100).min(1, 'Contract number is required'),
+  scheduleNumber: text(100).min(1, 'Schedule number is required'),
+  termInMonths: z.number().int(),
+  startingDate: wireDate,
+  /** Derived from startingDate and termInMonths; accepted from old clients and recomputed. */
+  closingDate: wireDate.nullish(),
+  rentPaymentAmount: amount,
+  subRentAndArrangmentFee: optionalAmount,
+  residualValue: optionalAmount,
+  totalEquipmentCost: optionalAmount,
+  salesPersonCommission: optionalAmount,
+  transferToFactorDate: wireDate.nullish().transform((value) => value ?? null),
+  factoringContractNumber: text(100).nullish().transform((value) => value ?? ''),
+  leaseType: optionalIndex,
+  paymentDue: optionalIndex,
+  paymentInterval: optionalIndex,
+  residualValueSettlement: optionalIndex,
+  assetCategory: optionalIndex,
+  assetName: text(300).nullish().transform((value) => value ?? ''),
+  dismantlingProvision: optionalAmount,
+  leasePremium: optionalAmount,
+  incrementalBorrowingRate: optionalAmount,
+  leaseIncentive: optionalAmount,
+  rentFreePeriodInMonths: z.number().int().nullish().transform((value) => value ?? 0),
+  depreciationMethod: optionalIndex,
+  /** Absent: the session's view of the tenant's standard decides. */
+  accountingStandard: z.number().int().min(0).max(1).nullish(),
+  rateConvention: z.number().int().min(0).max(1).nullish().transform((value) => value ?? 0),
+  shouldRateBeCalculated: z.boolean().nullish().transform((value) => value ?? false),
+  leaseholdImprovements: optionalAmount,
+  indexationRate: optionalAmount,
+  initialDirectCosts: optionalAmount,
+});
+export type LeaseAgreementInput = z.input<typeof leaseAgreementInput>;
+export type LeaseAgreementValues = z.output<typeof leaseAgreementInput>;
+
+export const leaseAmortizationRow = z.object({
+  id: z.number().int(),
+  periodNumber: z.number().int(),
+  paymentDate: z.string(),
+  generalLedgerIncomeDate: z.string(),
+  paymentAmount: z.number(),
+  interestAmount: z.number(),
+  principalAmount: z.number(),
+  openingBalance: z.number(),
+  closingBalance: z.number(),
+  rentFreeAmount: z.number(),
+  leaseAgreementId: z.number().int(),
+  isBillingMonth: z.boolean(),
+  increaseRate: z.number(),
+  accountingStandard: z.number().int(),
+});
+export type LeaseAmortizationRow = z.infer<typeof leaseAmortizationRow>;
+
+export const leaseCalculation = z.object({
+  implicitRate: z.number(),
+  presentValueOfRent: z.number(),
+  interimRate: z.number(),
+  totalPresentValueOfLeasePayments: z.number(),
+  costOfEquipment: z.number(),
+  ninetyPercenatageTest: z.number(),
+  amortizationRate: z.number(),
+  /** Beyond SPEC: the CSI 90 % test's verdict; null under IFRS16. */
+  leaseClassification: z.enum(['finance', 'operating']).nullable(),
+  leaseAgreementId: z.number().int(),
+});
+export type LeaseCalculationDto = z.infer<typeof leaseCalculation>;
+
+export const depreciationPeriod = z.object({
+  id: z.number().int(),
+  createDate: z.string(),
+  isDeleted: z.boolean(),
+  periodNumber: z.number().int(),
+  beginingOfPeriod: z.string(),
+  endOfPeriod: z.string(),
+  openingBalance: z.number(),
+  depraciationCharge: z.number(),
+  closingBalance: z.number(),
+  leaseAgreementId: z.number().int(),
+});
+export type DepreciationPeriodDto = z.infer<typeof depreciationPeriod>;
+
+/** The agreement as GET /api/leaseagreements/{id} answers it, lists included. */
+export const leaseAgreement = z.object({
+  id: z.number().int(),
+  createDate: z.string(),
+  isDeleted: z.boolean(),
+  contractNumber: z.string(),
+  scheduleNumber: z.string(),
+  termInMonths: z.number().int(),
+  startingDate: z.string(),
+  closingDate: z.string(),
+  rentPaymentAmount: z.number(),
+  subRentAndArrangmentFee: z.number(),
+  residualValue: z.number(),
+  totalEquipmentCost: z.number(),
+  salesPersonCommission: z.number(),
+  transferToFactorDate: z.string().nullable(),
+  factoringContractNumber: z.string(),
+  leaseType: z.number().int(),
+  paymentDue: z.number().int(),
+  paymentInterval: z.number().int(),
+  residualValueSettlement: z.number().int(),
+  assetCategory: z.number().int(),
+  assetName: z.string(),
+  dismantlingProvision: z.number(),
+  leasePremium: z.number(),
+  incrementalBorrowingRate: z.number(),
+  leaseIncentive: z.number(),
+  rentFreePeriodInMonths: z.number().int(),
+  depreciationMethod: z.number().int(),
+  accountingStandard: z.number().int(),
+  rateConvention: z.number().int(),
+  shouldRateBeCalculated: z.boolean(),
+  leaseholdImprovements: z.number(),
+  indexationRate: z.number(),
+  initialDirectCosts: z.number(),
+  /** A signed download token for this agreement's Excel files (DESIGN §3). */
+  token: z.string(),
+  contractorId: z.number().int(),
+  contractor: z.object({ name: z.string(), code: z.string(), taxId: z.string() }),
+  salesPersonId: z.number().int().nullable(),
+  salesPerson: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
+  leaseCalculation: leaseCalculation.nullable(),
+  leaseAmortizations: z.array(leaseAmortizationRow),
+  depraciations: z.array(depreciationPeriod),
+  invoiceReports: z.array(z.unknown()),
+  impairmentProcedures: z.array(z.unknown()),
+});
+export type LeaseAgreementDto = z.infer<typeof leaseAgreement>;
+
+/** A row of the paged agreement list of one contractor. */
+export const leaseAgreementListRow = z.object({
+  id: z.number().int(),
+  contractNumber: z.string(),
+  scheduleNumber: z.string(),
+  contractorName: z.string(),
+  startingDate: z.string(),
+  closingDate: z.string(),
+  salesPerson: z.string().nullable(),
+  token: z.string(),
+  factoringContractNumber: z.string(),
+  totalEquipmentCost: z.number(),
+  accountingStandard: z.number().int(),
+  termInMonths: z.number().int(),
+  rentPaymentAmount: z.number(),
+});
+export type LeaseAgreementListRow = z.infer<typeof leaseAgreementListRow>;
+
+/** GET /api/contractors/{id}/leaseagreements/{contractNumber}/{scheduleNumber}. */
+export const agreementReference = z.object({ id: z.number().int(), token: z.string() });
+export const contractorIdsInput = z.array(z.number().int().positive()).max(1000);
