@@ -2,7 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { APP_PORT, APP_URL, SMTP_PORT } from './e2e/support/ports';
+import { REGISTER_TOKEN } from './e2e/support/fake-register';
+import { APP_PORT, APP_URL, REGISTER_URL, SMTP_PORT } from './e2e/support/ports';
 
 // A fresh database for every run. The config is evaluated again in each worker: the environment
 // variable set by the first evaluation (the runner, which starts the server) is inherited, so all agree.
@@ -22,7 +23,8 @@ const chromiumArgs = [
 
 /**
  * Browser journeys against the built app (`npm run build` first): the API serves apps/web/dist.
- * Mails go to the test SMTP server started in e2e/global-setup.ts.
+ * Mails go to the test SMTP server, business-register lookups to the fake register, both started in
+ * e2e/global-setup.ts (the white-list fallback is switched off, so nothing leaves the machine).
  */
 export default defineConfig({
   testDir: './e2e',
@@ -63,6 +65,9 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      CEIDG_API_URL: REGISTER_URL,
+      CEIDG_API_TOKEN: REGISTER_TOKEN,
+      MF_WL_API_URL: '',
     },
   },
 });

@@ -82,3 +82,35 @@ export async function createUserViaApi(
   });
   return { id: created.id, email: user.email, password: user.password, firstName: user.firstName };
 }
+
+/**
+ * The session of a user working for one client, as /selectClient leaves it: a token bound to the
+ * tenant (POST /api/tokenwithtenent with the user's token; no new sign-in), its logo and standard.
+ */
+export async function apiChooseTenant(request: APIRequestContext, session: BrowserSession, tenantName: string): Promise<BrowserSession> {
+  const tenants = await callApi<{ id: number; name: string }[]>(request, 'GET', '/api/users/tenants', { token: session.token });
+  const tenant = tenants.find((entry) => entry.name === tenantName);
+  if (!tenant) throw new Error(`the user does not work for ${tenantName}`);
+  const chosen = await callApi<{ token: string; tenant: { id: number; name: string; logo: string | null; accountingStandard: number } }>(
+    request,
+    'POST',
+    '/api/tokenwithtenent',
+    { token: session.token, data: { tenantId: tenant.id } },
+  );
+  return {
+    ...session,
+    token: chosen.token,
+    logo: chosen.tenant.logo,
+    accountingStandard: chosen.tenant.accountingStandard === 1 ? 'IFRS16' : 'CSI',
+    tenantId: chosen.tenant.id,
+    tenantName: chosen.tenant.name,
+  };
+}
+
+/** Soft-deletes the tenant's live contractors with this tax id (a journey's clean start; none is fine). */
+export async function deleteContractorsWithTaxId(request: APIRequestContext, tenantToken: string, taxId: string): Promise<void> {
+  const found = await callApi<{ id: number; taxId: string }[]>(request, 'GET', `/api/contractors?query=${taxId}`, { token: tenantToken });
+  for (const contractor of found.filter((entry) => entry.taxId === taxId)) {
+    await callApi(request, 'DELETE', `/api/contractors/${contractor.id}`, { token: tenantToken });
+  }
+}

@@ -1,13 +1,22 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { ADMIN } from './accounts';
-import { apiSignIn, type BrowserSession } from './api';
+import { ADMIN, CSI_TENANT, IFRS16_TENANT, uniqueEmail } from './accounts';
+import { apiChooseTenant, apiSignIn, createUserViaApi, type BrowserSession } from './api';
 import { t } from './i18n';
 import { APP_URL } from './ports';
 
-/** Opens `path` with `session` stored under `leaseDesk`, as if the user had signed in earlier. */
-export async function openWithSession(page: Page, session: BrowserSession, path: string): Promise<void> {
+/**
+ * Opens `path` with `session` stored under `leaseDesk`, as if the user had signed in earlier
+ * (and, when given, with that interface language remembered).
+ */
+export async function openWithSession(page: Page, session: BrowserSession, path: string, language?: 'en' | 'pl'): Promise<void> {
   await page.goto('/login');
-  await page.evaluate((stored) => window.localStorage.setItem('leaseDesk', JSON.stringify(stored)), session);
+  await page.evaluate(
+    ([stored, chosen]) => {
+      window.localStorage.setItem('leaseDesk', JSON.stringify(stored));
+      if (chosen) window.localStorage.setItem('leaseDeskLanguage', chosen);
+    },
+    [session, language ?? null] as const,
+  );
   await page.goto(path);
 }
 
@@ -38,11 +47,21 @@ export async function expectToast(page: Page, text: string): Promise<void> {
   await expect(page.getByRole('alert').filter({ hasText: text }).first()).toBeVisible();
 }
 
-type WorkerFixtures = { adminSession: BrowserSession };
+/** A user's sessions inside each demo client, as if chosen on /selectClient. */
+export interface ClientSessions {
+  csi: BrowserSession;
+  ifrs16: BrowserSession;
+}
+
+type WorkerFixtures = { adminSession: BrowserSession; clientSessions: ClientSessions };
 
 /**
  * `adminSession`: one administrator sign-in per worker (sign-in is rate limited per IP), shared by
  * the journeys that start as the administrator. No journey logs the administrator out.
+ *
+ * `clientSessions`: an ordinary user of both demo clients, made for the worker (so no other journey's
+ * logout or password change revokes it) and signed in once; each client's session comes from its own
+ * tenant token, without another sign-in. No journey logs this user out.
  */
 export const test = base.extend<object, WorkerFixtures>({
   adminSession: [
@@ -50,6 +69,26 @@ export const test = base.extend<object, WorkerFixtures>({
       const request = await playwright.request.newContext({ baseURL: APP_URL });
       await use(await apiSignIn(request, ADMIN.email, ADMIN.password));
       await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
+  clientSessions: [
+    async ({ playwright, adminSession }, use) => {
+      const request = await playwright.request.newContext({ baseURL: APP_URL });
+      const user = await createUserViaApi(request, adminSession.token, {
+        email: uniqueEmail('clerk'),
+        firstName: 'Clara',
+        lastName: 'Clerk',
+        password: 'Clerk-password-2026',
+        tenantNames: [CSI_TENANT, IFRS16_TENANT],
+      });
+      const signedIn = await apiSignIn(request, user.email, user.password);
+      const sessions = {
+        csi: await apiChooseTenant(request, signedIn, CSI_TENANT),
+        ifrs16: await apiChooseTenant(request, signedIn, IFRS16_TENANT),
+      };
+      await request.dispose();
+      await use(sessions);
     },
     { scope: 'worker' },
   ],

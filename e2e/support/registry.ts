@@ -22,7 +22,8 @@ export async function expectHomeCards(page: Page, role: RoleName, standard: Stan
   for (const feature of expected) {
     await expect(main.getByRole('heading', { level: 2, name: t(feature.labelKey), exact: true })).toBeVisible();
   }
-  for (const feature of allFeatures.filter((entry) => entry.card && !expected.includes(entry))) {
+  const shownIds = expected.map((entry) => entry.id);
+  for (const feature of allFeatures.filter((entry) => entry.card && !shownIds.includes(entry.id))) {
     await expect(main.getByRole('heading', { level: 2, name: t(feature.labelKey), exact: true })).toHaveCount(0);
   }
   if (expected.length === 0) await expect(main.getByText(t('home.noModulesTitle'))).toBeVisible();
@@ -45,7 +46,8 @@ export async function expectMenus(page: Page, role: RoleName, standard: Standard
   for (const feature of expected) {
     await expect(nav.getByRole(feature.menu.length === 1 ? 'link' : 'button', { name: t(feature.labelKey), exact: true })).toBeVisible();
   }
-  for (const feature of allFeatures.filter((entry) => entry.menu.length > 0 && !expected.includes(entry))) {
+  const shownIds = expected.map((entry) => entry.id);
+  for (const feature of allFeatures.filter((entry) => entry.menu.length > 0 && !shownIds.includes(entry.id))) {
     await expect(nav.getByText(t(feature.labelKey), { exact: true })).toHaveCount(0);
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { featureRoutes } from './feature-routes';
-import { featurePaths, features, visibleCards, visibleMenus, type FeatureEntry, type FeatureId } from './features';
+import { featurePaths, features, unbuiltPaths, visibleCards, visibleMenus, type FeatureEntry, type FeatureId } from './features';
 
 const all = features as readonly FeatureEntry[];
 
@@ -15,6 +15,25 @@ describe('feature registry', () => {
         for (const path of featurePaths(feature)) expect(routedPaths(feature.id), `${feature.id} ${path}`).toContain(path);
       } else {
         expect(routedPaths(feature.id), feature.id).toEqual([]);
+      }
+    }
+  });
+
+  it('routes no item marked not built, and shows it in no menu or card (agreements /report, settlements /invoiceMerge)', () => {
+    const byId = Object.fromEntries(all.map((feature) => [feature.id, feature]));
+    expect(byId.agreements && unbuiltPaths(byId.agreements)).toEqual(['/report']);
+    expect(byId.settlements && unbuiltPaths(byId.settlements)).toEqual(['/invoiceMerge']);
+    const routed = Object.values(featureRoutes).flatMap((routes) => (routes ?? []).map((route) => `/${route.path}`));
+    for (const feature of all) {
+      for (const path of unbuiltPaths(feature)) expect(routed, `${feature.id} ${path}`).not.toContain(path);
+    }
+    for (const standard of ['CSI', 'IFRS16'] as const) {
+      for (const feature of [...visibleCards('user', standard), ...visibleMenus('user', standard)]) {
+        const shown = [...feature.menu, ...(feature.card?.links ?? [])].map((link) => link.path);
+        for (const path of unbuiltPaths(all.find((entry) => entry.id === feature.id) as FeatureEntry)) {
+          expect(shown, `${feature.id} ${path}`).not.toContain(path);
+        }
+        expect(shown.length, feature.id).toBeGreaterThan(0);
       }
     }
   });

@@ -6,6 +6,8 @@
  * A feature whose screens are not built yet stays `enabled: false`: no menu, no card, no route.
  * The issue that builds it adds its routes to `feature-routes.tsx` and flips `enabled` to true
  * (a unit test checks that enabled entries link only to routed paths and disabled ones have none).
+ * A single item of an enabled feature that is not built yet carries `enabled: false` itself: it shows
+ * in no menu or card and has no route, while its feature's other items do.
  *
  * This module is plain data (no React), so the Playwright journeys import it too.
  */
@@ -19,6 +21,11 @@ export interface FeatureLink {
   /** i18n key of the link text. */
   labelKey: string;
   path: string;
+  /**
+   * false: this item of an enabled feature is not built yet (no menu item, no card link, no route).
+   * Left out: the item follows its feature.
+   */
+  enabled?: boolean;
 }
 
 export interface FeatureEntry {
@@ -40,7 +47,7 @@ export const features = [
     labelKey: 'features.contractors.title',
     roles: ['user'],
     standards: ALL_STANDARDS,
-    enabled: false,
+    enabled: true,
     menu: [
       { labelKey: 'features.contractors.new', path: '/contractor' },
       { labelKey: 'features.contractors.edit', path: '/contractors' },
@@ -58,18 +65,18 @@ export const features = [
     labelKey: 'features.agreements.title',
     roles: ['user'],
     standards: ALL_STANDARDS,
-    enabled: false,
+    enabled: true,
     menu: [
       { labelKey: 'features.agreements.new', path: '/leaseAgreement' },
       { labelKey: 'features.agreements.edit', path: '/leaseAgreements' },
-      { labelKey: 'features.agreements.report', path: '/report' },
+      { labelKey: 'features.agreements.report', path: '/report', enabled: false },
     ],
     card: {
       descriptionKey: 'features.agreements.description',
       links: [
         { labelKey: 'features.agreements.new', path: '/leaseAgreement' },
         { labelKey: 'features.agreements.edit', path: '/leaseAgreements' },
-        { labelKey: 'features.agreements.report', path: '/report' },
+        { labelKey: 'features.agreements.report', path: '/report', enabled: false },
       ],
     },
   },
@@ -78,16 +85,16 @@ export const features = [
     labelKey: 'features.settlements.title',
     roles: ['user'],
     standards: ALL_STANDARDS,
-    enabled: false,
+    enabled: true,
     menu: [
       { labelKey: 'features.settlements.agreementSettlements', path: '/settlements' },
-      { labelKey: 'features.settlements.invoiceMerge', path: '/invoiceMerge' },
+      { labelKey: 'features.settlements.invoiceMerge', path: '/invoiceMerge', enabled: false },
     ],
     card: {
       descriptionKey: 'features.settlements.description',
       links: [
         { labelKey: 'features.settlements.agreementSettlements', path: '/settlements' },
-        { labelKey: 'features.settlements.invoiceMerge', path: '/invoiceMerge' },
+        { labelKey: 'features.settlements.invoiceMerge', path: '/invoiceMerge', enabled: false },
       ],
     },
   },
@@ -96,7 +103,7 @@ export const features = [
     labelKey: 'features.traders.title',
     roles: ['user'],
     standards: ['CSI'],
-    enabled: false,
+    enabled: true,
     menu: [
       { labelKey: 'features.traders.add', path: '/trader' },
       { labelKey: 'features.traders.edit', path: '/traders' },
@@ -114,7 +121,7 @@ export const features = [
     labelKey: 'features.depreciation.title',
     roles: ['user'],
     standards: ['IFRS16'],
-    enabled: false,
+    enabled: true,
     menu: [{ labelKey: 'features.depreciation.open', path: '/depreciation' }],
     card: {
       descriptionKey: 'features.depreciation.description',
@@ -173,11 +180,26 @@ export const features = [
 
 export type FeatureId = (typeof features)[number]['id'];
 
-/** Features the role sees under the standard: enabled, for the role, for the standard. */
+/** Whether a link of an enabled feature is built (items are built unless marked `enabled: false`). */
+export function linkEnabled(link: FeatureLink): boolean {
+  return link.enabled !== false;
+}
+
+/** The entry as users see it: only its built menu items and card links. */
+function withEnabledLinks(feature: FeatureEntry): FeatureEntry {
+  return {
+    ...feature,
+    menu: feature.menu.filter(linkEnabled),
+    card: feature.card ? { ...feature.card, links: feature.card.links.filter(linkEnabled) } : null,
+  };
+}
+
+/** Features the role sees under the standard: enabled, for the role, for the standard; with their built items only. */
 export function visibleFeatures(role: RoleName, standard: StandardName): FeatureEntry[] {
-  return (features as readonly FeatureEntry[]).filter(
-    (feature) => feature.enabled && feature.roles.includes(role) && feature.standards.includes(standard),
-  );
+  return (features as readonly FeatureEntry[])
+    .filter((feature) => feature.enabled && feature.roles.includes(role) && feature.standards.includes(standard))
+    .map(withEnabledLinks)
+    .filter((feature) => feature.menu.length > 0 || (feature.card?.links.length ?? 0) > 0);
 }
 
 /** Menus of the navigation bar, in registry order. */
@@ -187,10 +209,15 @@ export function visibleMenus(role: RoleName, standard: StandardName): FeatureEnt
 
 /** Home-page cards, in registry order. */
 export function visibleCards(role: RoleName, standard: StandardName): FeatureEntry[] {
-  return visibleFeatures(role, standard).filter((feature) => feature.card !== null);
+  return visibleFeatures(role, standard).filter((feature) => feature.card !== null && feature.card.links.length > 0);
 }
 
-/** Every path a feature links to (menu and card). */
+/** Every built path a feature links to (menu and card). */
 export function featurePaths(feature: FeatureEntry): string[] {
-  return [...new Set([...feature.menu, ...(feature.card?.links ?? [])].map((link) => link.path))];
+  return [...new Set([...feature.menu, ...(feature.card?.links ?? [])].filter(linkEnabled).map((link) => link.path))];
+}
+
+/** The paths of a feature's items that are not built yet (`enabled: false`): nothing may route them. */
+export function unbuiltPaths(feature: FeatureEntry): string[] {
+  return [...new Set([...feature.menu, ...(feature.card?.links ?? [])].filter((link) => !linkEnabled(link)).map((link) => link.path))];
 }

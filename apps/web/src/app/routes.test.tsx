@@ -14,6 +14,7 @@ function renderApp(url: string, session: Session | null, { tokenValid = true } =
   const fetchMock = mockFetch((requested) => {
     if (requested.pathname === '/api/validatetoken') return envelopeResponse(tokenValid);
     if (requested.pathname === '/api/users') return envelopeResponse([]);
+    if (requested.pathname === '/api/contractors' || requested.pathname === '/api/salespersons') return envelopeResponse([]);
     return envelopeResponse(null);
   });
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [url] });
@@ -96,6 +97,28 @@ describe('the app shell and its routes', () => {
     expect(within(nav).getByRole('button', { name: 'Użytkownicy' })).toBeInTheDocument();
     expect(window.localStorage.getItem('leaseDeskLanguage')).toBe('pl');
     expect(document.documentElement.lang).toBe('pl');
+  });
+
+  it('shows a CSI user the contractors and traders menus', async () => {
+    renderApp('/contractors', { ...tenantUser, accountingStandard: 'CSI', tenantName: 'Demo Leasing CSI', tenantId: 1 });
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('button', { name: 'Contractors' })).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Traders' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Contractors');
+    await userEvent.click(within(nav).getByRole('button', { name: 'Traders' }));
+    expect(await screen.findByRole('menuitem', { name: 'Add trader' })).toHaveAttribute('href', '/trader');
+    expect(screen.getByRole('menuitem', { name: 'Edit traders' })).toHaveAttribute('href', '/traders');
+  });
+
+  it('keeps the traders screens to CSI: under IFRS16 there is no menu, and /traders leads home', async () => {
+    const { router } = renderApp('/contractors', tenantUser);
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('button', { name: 'Contractors' })).toBeInTheDocument();
+    expect(within(nav).queryByText('Traders')).not.toBeInTheDocument();
+    await router.navigate('/traders');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await router.navigate('/trader/1');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('answers an unknown path with a not-found page', async () => {

@@ -14,14 +14,18 @@ import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
 import type { RouteHandle } from './route-handle';
 
-/** The routes of every enabled feature, each behind its roles. */
+/** The routes of every enabled feature, each behind its roles and standards. */
 function enabledFeatureRoutes(): RouteObject[] {
   return (features as readonly FeatureEntry[])
     .filter((feature) => feature.enabled)
     .flatMap((feature) =>
       (featureRoutes[feature.id as FeatureId] ?? []).map((route) => ({
         ...route,
-        element: <RequireRole roles={feature.roles}>{route.element}</RequireRole>,
+        element: (
+          <RequireRole roles={feature.roles} standards={feature.standards}>
+            {route.element}
+          </RequireRole>
+        ),
       })),
     );
 }

@@ -37,6 +37,10 @@ describe('locales', () => {
       'Mail z linkiem do resetowania hasła został wysłany',
       'Hasło zostało zmienione',
       'Błąd',
+      'Zaktualizowano kontraktora',
+      'Utworzono kontraktora',
+      'Nie udało się zaktualizować kontraktora',
+      'Nie udało się stworzyć kontraktora',
     ]) {
       expect(flat).toContain(`"${message}"`);
     }

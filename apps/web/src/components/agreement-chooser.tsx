@@ -1,0 +1,68 @@
+import { Group, Select } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { getAgreementNumbers, getScheduleNumbers } from '../lib/agreement-lookups';
+import { ContractorSelect } from './contractor-select';
+
+export interface AgreementChoice {
+  contractorId: string | null;
+  agreementNumber: string | null;
+  scheduleNumber: string | null;
+}
+
+interface AgreementChooserProps {
+  value: AgreementChoice;
+  onChange: (value: AgreementChoice) => void;
+}
+
+/**
+ * The choice chain of settlements and depreciation (SPEC §5): a contractor, then one of its agreement
+ * numbers, then a schedule number. Changing a link clears the ones after it.
+ */
+export function AgreementChooser({ value, onChange }: AgreementChooserProps) {
+  const { t } = useTranslation();
+  const contractorId = value.contractorId ? Number(value.contractorId) : null;
+  const numbers = useQuery({
+    queryKey: ['agreement-numbers', contractorId],
+    queryFn: ({ signal }) => getAgreementNumbers(contractorId as number, signal),
+    enabled: contractorId !== null,
+  });
+  const schedules = useQuery({
+    queryKey: ['schedule-numbers', contractorId, value.agreementNumber],
+    queryFn: ({ signal }) => getScheduleNumbers(contractorId as number, value.agreementNumber as string, signal),
+    enabled: contractorId !== null && Boolean(value.agreementNumber),
+  });
+  const withCurrent = (list: string[] | undefined, current: string | null) =>
+    current && !(list ?? []).includes(current) ? [...(list ?? []), current] : (list ?? []);
+
+  return (
+    <Group align="flex-end" gap="md" mb="md" wrap="wrap">
+      <ContractorSelect
+        value={value.contractorId}
+        onChange={(contractor) => onChange({ contractorId: contractor, agreementNumber: null, scheduleNumber: null })}
+      />
+      <Select
+        label={t('agreementChooser.agreementNumber')}
+        placeholder={numbers.isFetching ? t('common.loading') : t('agreementChooser.chooseAgreement')}
+        data={withCurrent(numbers.data, value.agreementNumber)}
+        value={value.agreementNumber}
+        onChange={(agreementNumber) => onChange({ ...value, agreementNumber, scheduleNumber: null })}
+        disabled={contractorId === null}
+        searchable
+        nothingFoundMessage={t('common.nothingFound')}
+        w={240}
+      />
+      <Select
+        label={t('agreementChooser.scheduleNumber')}
+        placeholder={schedules.isFetching ? t('common.loading') : t('agreementChooser.chooseSchedule')}
+        data={withCurrent(schedules.data, value.scheduleNumber)}
+        value={value.scheduleNumber}
+        onChange={(scheduleNumber) => onChange({ ...value, scheduleNumber })}
+        disabled={!value.agreementNumber}
+        searchable
+        nothingFoundMessage={t('common.nothingFound')}
+        w={240}
+      />
+    </Group>
+  );
+}

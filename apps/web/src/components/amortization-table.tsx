@@ -1,0 +1,55 @@
+import type { LeaseAmortizationRow } from '@leasedesk/contract';
+import { DataTable } from 'mantine-datatable';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatNumber } from '../lib/format';
+import { TABLE_SCROLL_HEIGHT } from './list-table';
+
+interface AmortizationTableProps {
+  rows: readonly LeaseAmortizationRow[];
+  /** IFRS16 schedules show the rent-free amount and the indexation. */
+  ifrs16?: boolean;
+  fetching?: boolean;
+}
+
+/** An agreement's amortization schedule as the server calculated it (SPEC §3 Amortization row). */
+export function AmortizationTable({ rows, ifrs16 = false, fetching = false }: AmortizationTableProps) {
+  const { t } = useTranslation();
+  const money = (value: number) => formatNumber(value);
+  return (
+    <DataTable<LeaseAmortizationRow>
+      aria-label={t('schedule.title')}
+      withTableBorder
+      striped
+      borderRadius="sm"
+      maxHeight={TABLE_SCROLL_HEIGHT}
+      minHeight={rows.length > 0 ? undefined : 150}
+      fetching={fetching}
+      records={[...rows]}
+      idAccessor="periodNumber"
+      noRecordsText={t('table.noRecords')}
+      columns={[
+        { accessor: 'periodNumber', title: t('schedule.periodNumber'), textAlign: 'right', width: 70 },
+        { accessor: 'paymentDate', title: t('schedule.paymentDate'), render: (row) => formatDate(row.paymentDate) },
+        { accessor: 'paymentAmount', title: t('schedule.paymentAmount'), textAlign: 'right', render: (row) => money(row.paymentAmount) },
+        { accessor: 'interestAmount', title: t('schedule.interestAmount'), textAlign: 'right', render: (row) => money(row.interestAmount) },
+        { accessor: 'principalAmount', title: t('schedule.principalAmount'), textAlign: 'right', render: (row) => money(row.principalAmount) },
+        { accessor: 'openingBalance', title: t('schedule.openingBalance'), textAlign: 'right', render: (row) => money(row.openingBalance) },
+        { accessor: 'closingBalance', title: t('schedule.closingBalance'), textAlign: 'right', render: (row) => money(row.closingBalance) },
+        {
+          accessor: 'rentFreeAmount',
+          title: t('schedule.rentFreeAmount'),
+          textAlign: 'right',
+          hidden: !ifrs16,
+          render: (row) => money(row.rentFreeAmount),
+        },
+        {
+          accessor: 'increaseRate',
+          title: t('schedule.increaseRate'),
+          textAlign: 'right',
+          hidden: !ifrs16,
+          render: (row) => `${formatNumber(row.increaseRate * 100, 2)}%`,
+        },
+      ]}
+    />
+  );
+}

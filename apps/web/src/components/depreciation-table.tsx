@@ -1,0 +1,37 @@
+import type { DepreciationPeriodDto } from '@leasedesk/contract';
+import { DataTable } from 'mantine-datatable';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatNumber } from '../lib/format';
+import { TABLE_SCROLL_HEIGHT } from './list-table';
+
+/** Depreciation periods (SPEC §2 /depreciation): number, beginning, end, opening balance, charge, closing balance. */
+export function DepreciationTable({ rows, fetching = false }: { rows: readonly DepreciationPeriodDto[]; fetching?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <DataTable<DepreciationPeriodDto>
+      aria-label={t('depreciationTable.title')}
+      withTableBorder
+      striped
+      borderRadius="sm"
+      maxHeight={TABLE_SCROLL_HEIGHT}
+      minHeight={rows.length > 0 ? undefined : 150}
+      fetching={fetching}
+      records={[...rows]}
+      idAccessor="periodNumber"
+      noRecordsText={t('table.noRecords')}
+      columns={[
+        { accessor: 'periodNumber', title: t('depreciationTable.periodNumber'), textAlign: 'right', width: 80 },
+        { accessor: 'beginingOfPeriod', title: t('depreciationTable.beginingOfPeriod'), render: (row) => formatDate(row.beginingOfPeriod) },
+        { accessor: 'endOfPeriod', title: t('depreciationTable.endOfPeriod'), render: (row) => formatDate(row.endOfPeriod) },
+        { accessor: 'openingBalance', title: t('depreciationTable.openingBalance'), textAlign: 'right', render: (row) => formatNumber(row.openingBalance) },
+        {
+          accessor: 'depraciationCharge',
+          title: t('depreciationTable.depraciationCharge'),
+          textAlign: 'right',
+          render: (row) => formatNumber(row.depraciationCharge),
+        },
+        { accessor: 'closingBalance', title: t('depreciationTable.closingBalance'), textAlign: 'right', render: (row) => formatNumber(row.closingBalance) },
+      ]}
+    />
+  );
+}

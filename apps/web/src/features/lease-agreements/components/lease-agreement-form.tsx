@@ -1,0 +1,333 @@
+import { useState } from 'react';
+import { Accordion, Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { IconEraser, IconDeviceFloppy } from '@tabler/icons-react';
+import type { FieldError, LeaseAgreementDto } from '@leasedesk/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ContractorSelect } from '../../../components/contractor-select';
+import { errorText } from '../../../lib/error-text';
+import { applyFieldErrors } from '../../../lib/field-errors';
+import type { StandardName } from '../../../lib/session-store';
+import { getLookup } from '../api/get-lookup';
+import { getSalesPersons } from '../api/get-sales-persons';
+import { agreementFormFields, emptyAgreementForm, fromAgreement, type AgreementFormValues } from './agreement-form-values';
+import { FormNumberInput } from './form-number-input';
+import { SchedulePreview } from './schedule-preview';
+
+type SectionId = 'contractor' | 'details' | 'time' | 'amounts' | 'depreciation' | 'factoring' | 'trader' | 'schedule';
+
+/** Which section holds each field: a server error opens the section of its field. */
+const sectionOf: Record<(typeof agreementFormFields)[number], SectionId> = {
+  contractorId: 'contractor',
+  contractNumber: 'details',
+  scheduleNumber: 'details',
+  assetName: 'details',
+  assetCategory: 'details',
+  rateConvention: 'details',
+  shouldRateBeCalculated: 'details',
+  startingDate: 'time',
+  termInMonths: 'time',
+  paymentDue: 'time',
+  paymentInterval: 'time',
+  residualValueSettlement: 'time',
+  rentFreePeriodInMonths: 'time',
+  rentPaymentAmount: 'amounts',
+  totalEquipmentCost: 'amounts',
+  subRentAndArrangmentFee: 'amounts',
+  residualValue: 'amounts',
+  incrementalBorrowingRate: 'amounts',
+  indexationRate: 'amounts',
+  depreciationMethod: 'depreciation',
+  initialDirectCosts: 'depreciation',
+  dismantlingProvision: 'depreciation',
+  leaseIncentive: 'depreciation',
+  leasePremium: 'depreciation',
+  leaseholdImprovements: 'depreciation',
+  transferToFactorDate: 'factoring',
+  factoringContractNumber: 'factoring',
+  salesPersonId: 'trader',
+  salesPersonCommission: 'trader',
+};
+
+interface LeaseAgreementFormProps {
+  /** The saved agreement when editing; the contractor is then locked. */
+  agreement?: LeaseAgreementDto;
+  standard: StandardName;
+  submitting: boolean;
+  /** Runs the save chain; resolves to the server's errors when it failed (empty when it did not say why). */
+  onSubmit: (values: AgreementFormValues) => Promise<readonly FieldError[] | null>;
+}
+
+/**
+ * The agreement form (SPEC §2): collapsible sections, all closed at start; depreciation under IFRS16
+ * only, factoring and trader under CSI only; a schedule table. Submit, clear (new only), go to
+ * settlements and depreciation (edit only).
+ */
+export function LeaseAgreementForm({ agreement, standard, submitting, onSubmit }: LeaseAgreementFormProps) {
+  const { t, i18n } = useTranslation();
+  const editing = agreement !== undefined;
+  const ifrs16 = standard === 'IFRS16';
+  const [opened, setOpened] = useState<string[]>([]);
+  const form = useForm<AgreementFormValues>({ defaultValues: agreement ? fromAgreement(agreement) : emptyAgreementForm });
+  const { errors } = form.formState;
+
+  const categories = useQuery({
+    queryKey: ['lookup', 'leaseassetcategories', i18n.language],
+    queryFn: () => getLookup('leaseassetcategories', i18n.language),
+  });
+  const methods = useQuery({
+    queryKey: ['lookup', 'depreciationmethods', i18n.language],
+    queryFn: () => getLookup('depreciationmethods', i18n.language),
+    enabled: ifrs16,
+  });
+  const salesPersons = useQuery({ queryKey: ['sales-person-options'], queryFn: getSalesPersons, enabled: !ifrs16 });
+
+  const submit = form.handleSubmit(async (values) => {
+    const failed = await onSubmit(values);
+    if (!failed) return;
+    const fields = agreementFormFields;
+    applyFieldErrors(failed, fields, form.setError);
+    const named = new Set(failed.map((error) => error.propertyName.split(/[.[]/)[0]?.toLowerCase()));
+    const toOpen = fields.filter((field) => named.has(field.toLowerCase())).map((field) => sectionOf[field]);
+    if (toOpen.length > 0) setOpened((current) => [...new Set([...current, ...toOpen])]);
+  });
+
+  const choice = (values: string[], prefix: string) => values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
+  const text = (name: 'contractNumber' | 'scheduleNumber' | 'assetName' | 'factoringContractNumber', required = false) => (
+    <TextInput
+      label={t(`agreementForm.fields.${name}`)}
+      required={required}
+      autoComplete="off"
+      error={errorText(t, errors[name]?.message)}
+      {...form.register(name)}
+    />
+  );
+  const date = (name: 'startingDate' | 'transferToFactorDate', required = false) => (
+    <TextInput
+      type="date"
+      label={t(`agreementForm.fields.${name}`)}
+      required={required}
+      error={errorText(t, errors[name]?.message)}
+      {...form.register(name)}
+    />
+  );
+  const select = (
+    name: 'paymentDue' | 'paymentInterval' | 'residualValueSettlement' | 'rateConvention' | 'assetCategory' | 'depreciationMethod' | 'salesPersonId',
+    data: { value: string; label: string }[],
+    clearable = false,
+  ) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Select
+          label={t(`agreementForm.fields.${name}`)}
+          data={data}
+          value={field.value}
+          onChange={(value) => field.onChange(value)}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          allowDeselect={clearable}
+          clearable={clearable}
+          error={errorText(t, fieldState.error?.message)}
+        />
+      )}
+    />
+  );
+
+  const section = (id: SectionId, children: React.ReactNode) => (
+    <Accordion.Item value={id}>
+      <Accordion.Control>{t(`agreementForm.sections.${id}`)}</Accordion.Control>
+      <Accordion.Panel>{children}</Accordion.Panel>
+    </Accordion.Item>
+  );
+  const grid = (children: React.ReactNode) => (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+      {children}
+    </SimpleGrid>
+  );
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      <Stack gap="md">
+        <Accordion multiple value={opened} onChange={setOpened} variant="separated" chevronPosition="left">
+          {section(
+            'contractor',
+            <Controller
+              control={form.control}
+              name="contractorId"
+              render={({ field, fieldState }) => (
+                <ContractorSelect
+                  value={field.value}
+                  onChange={field.onChange}
+                  disabled={editing}
+                  required
+                  fallbackName={agreement?.contractor.name}
+                  error={errorText(t, fieldState.error?.message)}
+                />
+              )}
+            />,
+          )}
+          {section(
+            'details',
+            grid(
+              <>
+                {text('contractNumber', true)}
+                {text('scheduleNumber', true)}
+                {text('assetName')}
+                {select(
+                  'assetCategory',
+                  (categories.data ?? []).map((entry) => ({ value: String(entry.id), label: entry.name })),
+                  true,
+                )}
+                {select('rateConvention', choice(['0', '1'], 'agreementForm.rateConventions'))}
+                <Checkbox
+                  mt="xl"
+                  label={t('agreementForm.fields.shouldRateBeCalculated')}
+                  {...form.register('shouldRateBeCalculated')}
+                />
+              </>,
+            ),
+          )}
+          {section(
+            'time',
+            grid(
+              <>
+                {date('startingDate', true)}
+                <FormNumberInput control={form.control} name="termInMonths" kind="integer" required label={t('agreementForm.fields.termInMonths')} />
+                {select('paymentDue', choice(['1', '2'], 'agreementForm.paymentDue'))}
+                {select('paymentInterval', choice(['1', '2', '3', '4'], 'agreementForm.paymentInterval'))}
+                {select('residualValueSettlement', choice(['1', '2'], 'agreementForm.residualValueSettlement'))}
+                <FormNumberInput
+                  control={form.control}
+                  name="rentFreePeriodInMonths"
+                  kind="integer"
+                  label={t('agreementForm.fields.rentFreePeriodInMonths')}
+                />
+              </>,
+            ),
+          )}
+          {section(
+            'amounts',
+            grid(
+              <>
+                <FormNumberInput control={form.control} name="rentPaymentAmount" kind="amount" required label={t('agreementForm.fields.rentPaymentAmount')} />
+                <FormNumberInput control={form.control} name="totalEquipmentCost" kind="amount" label={t('agreementForm.fields.totalEquipmentCost')} />
+                <FormNumberInput
+                  control={form.control}
+                  name="subRentAndArrangmentFee"
+                  kind="amount"
+                  label={t('agreementForm.fields.subRentAndArrangmentFee')}
+                />
+                <FormNumberInput control={form.control} name="residualValue" kind="amount" label={t('agreementForm.fields.residualValue')} />
+                <FormNumberInput
+                  control={form.control}
+                  name="incrementalBorrowingRate"
+                  kind="percent"
+                  label={t('agreementForm.fields.incrementalBorrowingRate')}
+                />
+                <FormNumberInput control={form.control} name="indexationRate" kind="percent" label={t('agreementForm.fields.indexationRate')} />
+              </>,
+            ),
+          )}
+          {ifrs16
+            ? section(
+                'depreciation',
+                grid(
+                  <>
+                    {select(
+                      'depreciationMethod',
+                      (methods.data ?? []).map((entry) => ({ value: String(entry.id), label: entry.name })),
+                      true,
+                    )}
+                    <FormNumberInput control={form.control} name="initialDirectCosts" kind="amount" label={t('agreementForm.fields.initialDirectCosts')} />
+                    <FormNumberInput
+                      control={form.control}
+                      name="dismantlingProvision"
+                      kind="amount"
+                      label={t('agreementForm.fields.dismantlingProvision')}
+                    />
+                    <FormNumberInput control={form.control} name="leaseIncentive" kind="amount" label={t('agreementForm.fields.leaseIncentive')} />
+                    <FormNumberInput control={form.control} name="leasePremium" kind="amount" label={t('agreementForm.fields.leasePremium')} />
+                    <FormNumberInput
+                      control={form.control}
+                      name="leaseholdImprovements"
+                      kind="amount"
+                      label={t('agreementForm.fields.leaseholdImprovements')}
+                    />
+                  </>,
+                ),
+              )
+            : null}
+          {!ifrs16
+            ? section(
+                'factoring',
+                grid(
+                  <>
+                    {date('transferToFactorDate')}
+                    {text('factoringContractNumber')}
+                  </>,
+                ),
+              )
+            : null}
+          {!ifrs16
+            ? section(
+                'trader',
+                grid(
+                  <>
+                    {select(
+                      'salesPersonId',
+                      (salesPersons.data ?? []).map((person) => ({
+                        value: String(person.id),
+                        label: `${person.firstName} ${person.lastName}`,
+                      })),
+                      true,
+                    )}
+                    <FormNumberInput
+                      control={form.control}
+                      name="salesPersonCommission"
+                      kind="amount"
+                      label={t('agreementForm.fields.salesPersonCommission')}
+                    />
+                  </>,
+                ),
+              )
+            : null}
+          {section('schedule', <SchedulePreview agreement={agreement} control={form.control} standard={standard} />)}
+        </Accordion>
+        <Group justify="flex-end" gap="sm">
+          {editing ? (
+            <>
+              <Button
+                component={Link}
+                variant="default"
+                to={`/settlements?contractor=${agreement.contractorId}&agreementNumber=${encodeURIComponent(agreement.contractNumber)}&sheduleNumber=${encodeURIComponent(agreement.scheduleNumber)}`}
+              >
+                {t('agreementForm.goToSettlements')}
+              </Button>
+              {ifrs16 ? (
+                <Button component={Link} variant="default" to={`/depreciation/${agreement.id}`}>
+                  {t('agreementForm.goToDepreciation')}
+                </Button>
+              ) : null}
+            </>
+          ) : (
+            <Button
+              variant="default"
+              leftSection={<IconEraser size={16} aria-hidden />}
+              onClick={() => form.reset(emptyAgreementForm)}
+              disabled={submitting}
+            >
+              {t('agreementForm.clear')}
+            </Button>
+          )}
+          <Button type="submit" loading={submitting} leftSection={<IconDeviceFloppy size={16} aria-hidden />}>
+            {t('agreementForm.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,147 @@
+import type { LeaseAgreementDto } from '@leasedesk/contract';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { envelopeResponse, mockFetch, renderRoute, signInAs, userSession } from '../../../test/render';
+import { LeaseAgreementPage } from './lease-agreement-page';
+
+const csiSession = { ...userSession, tenantId: 1, tenantName: 'Demo Leasing CSI' };
+const ifrsSession = { ...csiSession, accountingStandard: 'IFRS16' as const };
+
+const stored = {
+  id: 5,
+  createDate: '2025-02-01',
+  isDeleted: false,
+  contractNumber: 'UL/1',
+  scheduleNumber: '1',
+  termInMonths: 36,
+  startingDate: '2025-03-01',
+  closingDate: '2028-03-01',
+  rentPaymentAmount: 9500,
+  subRentAndArrangmentFee: 500,
+  residualValue: 5000,
+  totalEquipmentCost: 100000,
+  salesPersonCommission: 1500,
+  transferToFactorDate: null,
+  factoringContractNumber: '',
+  leaseType: 0,
+  paymentDue: 0,
+  paymentInterval: 1,
+  residualValueSettlement: 1,
+  assetCategory: 0,
+  assetName: '',
+  dismantlingProvision: 0,
+  leasePremium: 0,
+  incrementalBorrowingRate: 0.065,
+  leaseIncentive: 0,
+  rentFreePeriodInMonths: 0,
+  depreciationMethod: 0,
+  accountingStandard: 0,
+  rateConvention: 0,
+  shouldRateBeCalculated: false,
+  leaseholdImprovements: 0,
+  indexationRate: 0,
+  initialDirectCosts: 0,
+  token: 'tok',
+  contractorId: 7,
+  contractor: { name: 'Mleczarnia', code: 'K-3', taxId: '6765432109' },
+  salesPersonId: null,
+  salesPerson: null,
+  leaseCalculation: null,
+  leaseAmortizations: [],
+  depraciations: [],
+  invoiceReports: [],
+  impairmentProcedures: [],
+} satisfies LeaseAgreementDto;
+
+type Call = { method: string; path: string; body: unknown };
+
+function serve(answer: (call: Call) => Response | undefined) {
+  const calls: Call[] = [];
+  mockFetch((url, init) => {
+    const call = { method: init.method ?? 'GET', path: url.pathname, body: init.body ? JSON.parse(String(init.body)) : undefined };
+    if (call.method === 'GET' && url.pathname === '/api/leaseagreements/5') return envelopeResponse(stored);
+    if (call.method === 'GET') return envelopeResponse([]);
+    calls.push(call);
+    return answer(call) ?? envelopeResponse({ ...stored, id: 9 });
+  });
+  return calls;
+}
+
+const extra = [{ path: '/leaseAgreementSummary/:id', element: <p>summary page</p> }];
+
+describe('LeaseAgreementPage', () => {
+  it('starts with every section closed, and shows the IFRS16 section only under IFRS16', async () => {
+    signInAs(csiSession);
+    serve(() => undefined);
+    renderRoute(<LeaseAgreementPage />, { path: '/leaseAgreement' });
+    for (const name of ['Contractor', 'Agreement details', 'Time and payments', 'Amounts and rates', 'Factoring', 'Trader', 'Schedule']) {
+      expect(screen.getByRole('button', { name })).toHaveAttribute('aria-expanded', 'false');
+    }
+    expect(screen.queryByRole('button', { name: 'Depreciation' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Clear' })).toBeInTheDocument();
+  });
+
+  it('runs the save chain on edit (PUT, calculation, schedule) and lands on the summary', async () => {
+    signInAs(csiSession);
+    const calls = serve(() => undefined);
+    const { router } = renderRoute(<LeaseAgreementPage />, { path: '/leaseAgreement/:id', url: '/leaseAgreement/5', extra });
+    await userEvent.click(await screen.findByRole('button', { name: 'Save and calculate' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/leaseAgreementSummary/5'));
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'PUT /api/leaseagreements/5',
+      'POST /api/leaseagreements/5/leasecalculation',
+      'POST /api/leaseagreements/5/leaseamortizations',
+    ]);
+    expect(calls[0]?.body).toMatchObject({
+      contractorId: 7,
+      paymentDue: 0,
+      paymentInterval: 1,
+      residualValueSettlement: 1,
+      incrementalBorrowingRate: 0.065,
+      startingDate: '2025-03-01',
+      accountingStandard: 0,
+      rateConvention: 0,
+    });
+  });
+
+  it('asks for the depreciation too under IFRS16, and shows the borrowing rate as a percent', async () => {
+    signInAs(ifrsSession);
+    const calls = serve(() => undefined);
+    const { router } = renderRoute(<LeaseAgreementPage />, { path: '/leaseAgreement/:id', url: '/leaseAgreement/5', extra });
+    await userEvent.click(await screen.findByRole('button', { name: 'Amounts and rates' }));
+    expect(await screen.findByRole('textbox', { name: /^Incremental borrowing rate/ })).toHaveValue('6,5 %');
+    await userEvent.click(screen.getByRole('button', { name: 'Save and calculate' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/leaseAgreementSummary/5'));
+    expect(calls.map((call) => call.path).at(-1)).toBe('/api/leaseagreements/5/depreciation');
+    expect(calls[0]?.body).toMatchObject({ accountingStandard: 1 });
+  });
+
+  it('shows the Error toast with the server messages, opens the section of the field, keeps what was typed', async () => {
+    signInAs(csiSession);
+    const calls = serve((call) =>
+      call.path === '/api/leaseagreement'
+        ? envelopeResponse(null, {
+            success: false,
+            errors: [
+              { propertyName: 'contractNumber', message: 'Contract number is required' },
+              { propertyName: 'termInMonths', message: 'Term must be a multiple of the interval' },
+            ],
+          })
+        : undefined,
+    );
+    const { router } = renderRoute(<LeaseAgreementPage />, { path: '/leaseAgreement', extra });
+    await userEvent.click(screen.getByRole('button', { name: 'Time and payments' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: /^Term in months/ }), '35');
+    await userEvent.click(screen.getByRole('button', { name: 'Save and calculate' }));
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Error');
+    expect(toast).toHaveTextContent('Contract number is required');
+    expect(toast).toHaveTextContent('Term must be a multiple of the interval');
+    expect(router.state.location.pathname).toBe('/leaseAgreement');
+    expect(calls).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Agreement details' })).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByRole('textbox', { name: /^Contract number/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: /^Term in months/ })).toHaveValue('35');
+  });
+});

@@ -1,0 +1,83 @@
+import { Alert, Button, Group, Stack, Title } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { AmortizationTable } from '../../../components/amortization-table';
+import { PageLoader } from '../../../components/page-loader';
+import { PageTitle } from '../../../components/page-title';
+import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session-store';
+import { getLeaseAgreement } from '../api/get-lease-agreement';
+import { AgreementDetails } from '../components/agreement-details';
+import { LeaseCalculationView } from '../components/lease-calculation-view';
+
+/** /leaseAgreementSummary/{id}: the saved agreement read-only, its calculation and schedule; Edit, settlements, depreciation. */
+export function LeaseAgreementSummaryPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { id: idParam } = useParams();
+  const id = Number(idParam);
+  const validId = Number.isInteger(id) && id > 0;
+  const agreement = useQuery({ queryKey: ['lease-agreement', id], queryFn: () => getLeaseAgreement(id), enabled: validId });
+
+  let content;
+  if (!validId || (agreement.error instanceof ApiError && agreement.error.status === 404)) {
+    content = (
+      <Alert color="yellow" role="alert">
+        {t('agreementForm.notFound')}
+      </Alert>
+    );
+  } else if (agreement.isPending) {
+    content = <PageLoader />;
+  } else if (!agreement.data) {
+    content = (
+      <Alert color="red" role="alert">
+        {t('errors.loadFailed')}
+      </Alert>
+    );
+  } else {
+    const data = agreement.data;
+    content = (
+      <Stack gap="lg">
+        <Group gap="sm">
+          <Button component={Link} to={`/leaseAgreement/${data.id}`} leftSection={<IconPencil size={16} aria-hidden />}>
+            {t('common.edit')}
+          </Button>
+          <Button
+            component={Link}
+            variant="default"
+            to={`/settlements?contractor=${data.contractorId}&agreementNumber=${encodeURIComponent(data.contractNumber)}&sheduleNumber=${encodeURIComponent(data.scheduleNumber)}`}
+          >
+            {t('agreementForm.goToSettlements')}
+          </Button>
+          {session?.accountingStandard === 'IFRS16' ? (
+            <Button component={Link} variant="default" to={`/depreciation/${data.id}`}>
+              {t('agreementForm.goToDepreciation')}
+            </Button>
+          ) : null}
+        </Group>
+        <AgreementDetails agreement={data} />
+        <Title order={2} size="h3">
+          {t('summary.calculation')}
+        </Title>
+        {data.leaseCalculation ? (
+          <LeaseCalculationView calculation={data.leaseCalculation} borrowingRate={data.incrementalBorrowingRate} />
+        ) : (
+          <Alert color="blue">{t('summary.noCalculation')}</Alert>
+        )}
+        <Title order={2} size="h3">
+          {t('schedule.title')}
+        </Title>
+        <AmortizationTable rows={data.leaseAmortizations} ifrs16={data.accountingStandard === 1} />
+      </Stack>
+    );
+  }
+
+  return (
+    <>
+      <PageTitle title={t('summary.title')} />
+      {content}
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Alert, Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import type { LeaseAgreementListRow } from '@leasedesk/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { ContractorSelect } from '../../../components/contractor-select';
+import { PAGE_SIZES } from '../../../components/list-table';
+import { PageTitle } from '../../../components/page-title';
+import { envelopeMessages } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { deleteLeaseAgreement } from '../api/delete-lease-agreement';
+import { getLeaseAgreementsPage } from '../api/get-lease-agreements-page';
+import { LeaseAgreementsTable } from '../components/lease-agreements-table';
+
+/** /leaseAgreements: choose a contractor, page through its agreements (10/25/50), open, edit or delete one, or start a new one. */
+export function LeaseAgreementsPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const contractor = params.get('contractor');
+  const contractorId = contractor ? Number(contractor) : null;
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(PAGE_SIZES[0] ?? 10);
+  const [toDelete, setToDelete] = useState<LeaseAgreementListRow | null>(null);
+
+  const agreements = useQuery({
+    queryKey: ['lease-agreements', contractorId, page, pageSize],
+    queryFn: ({ signal }) => getLeaseAgreementsPage(contractorId as number, page, pageSize, signal),
+    enabled: contractorId !== null,
+    placeholderData: keepPreviousData,
+  });
+
+  const remove = useMutation({
+    mutationFn: (row: LeaseAgreementListRow) => deleteLeaseAgreement(row.id),
+    onSuccess: (_answer, row) => {
+      queryClient.removeQueries({ queryKey: ['lease-agreement', row.id] });
+      void queryClient.invalidateQueries({ queryKey: ['lease-agreements'] });
+      void queryClient.invalidateQueries({ queryKey: ['agreement-numbers'] });
+      void queryClient.invalidateQueries({ queryKey: ['schedule-numbers'] });
+      notifySuccess(t('common.success'), t('agreementList.deleted'));
+      setToDelete(null);
+    },
+    onError: (error) => {
+      notifyError(t('agreementList.deleteFailed'), envelopeMessages(error).join('\n') || t('errors.tryAgain'));
+      setToDelete(null);
+    },
+  });
+
+  return (
+    <>
+      <PageTitle
+        title={t('agreementList.title')}
+        actions={
+          <Button component={Link} to="/leaseAgreement" leftSection={<IconPlus size={16} aria-hidden />}>
+            {t('features.agreements.new')}
+          </Button>
+        }
+      />
+      <ContractorSelect
+        value={contractor}
+        onChange={(value) => {
+          setPage(1);
+          setParams(value ? { contractor: value } : {}, { replace: true });
+        }}
+      />
+      <div style={{ marginTop: 'var(--mantine-spacing-md)' }}>
+        {contractorId === null ? (
+          <Alert color="blue" variant="light">
+            {t('agreementList.chooseContractorFirst')}
+          </Alert>
+        ) : (
+          <LeaseAgreementsTable
+            rows={agreements.data?.items ?? []}
+            total={agreements.data?.itemsCount ?? 0}
+            page={page}
+            pageSize={pageSize}
+            fetching={agreements.isFetching}
+            onPageChange={setPage}
+            onPageSizeChange={(size) => {
+              setPageSize(size);
+              setPage(1);
+            }}
+            onDelete={setToDelete}
+          />
+        )}
+      </div>
+      <ConfirmDeleteDialog
+        itemName={toDelete ? `${toDelete.contractNumber} / ${toDelete.scheduleNumber}` : null}
+        loading={remove.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => toDelete && remove.mutate(toDelete)}
+      />
+    </>
+  );
+}

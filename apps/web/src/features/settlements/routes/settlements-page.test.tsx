@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { envelopeResponse, mockFetch, renderRoute, signInAs, userSession } from '../../../test/render';
+import { SettlementsPage } from './settlements-page';
+
+const session = { ...userSession, tenantId: 1, tenantName: 'Demo Leasing CSI' };
+const row = {
+  id: 1,
+  periodNumber: 1,
+  paymentDate: '2025-03-01',
+  generalLedgerIncomeDate: '2025-03-01',
+  paymentAmount: 9500,
+  interestAmount: 900.72,
+  principalAmount: 8599.28,
+  openingBalance: 101000,
+  closingBalance: 92400.72,
+  rentFreeAmount: 0,
+  leaseAgreementId: 5,
+  isBillingMonth: true,
+  increaseRate: 0,
+  accountingStandard: 0,
+};
+
+describe('SettlementsPage', () => {
+  it('is prefilled from contractor, agreementNumber and sheduleNumber, shows the schedule and links its Excel file', async () => {
+    signInAs(session);
+    const asked: string[] = [];
+    mockFetch((url) => {
+      asked.push(url.pathname);
+      if (url.pathname === '/api/contractors') return envelopeResponse([{ id: 7, name: 'Mleczarnia', taxId: '6765432109', code: 'K-3' }]);
+      if (url.pathname === '/api/contractors/7/leaseagreements') return envelopeResponse(['UL/1']);
+      if (url.pathname === '/api/contractors/7/leaseagreements/UL%2F1/schedules') return envelopeResponse(['1']);
+      if (url.pathname === '/api/contractors/7/leaseagreements/UL%2F1/1') return envelopeResponse({ id: 5, token: 'signed' });
+      if (url.pathname === '/api/leaseagreements/5')
+        return envelopeResponse({ id: 5, token: 'old', accountingStandard: 0, leaseCalculation: null, leaseAmortizations: [row] });
+      return envelopeResponse(null, { status: 404 });
+    });
+    renderRoute(<SettlementsPage />, { path: '/settlements', url: '/settlements?contractor=7&agreementNumber=UL%2F1&sheduleNumber=1' });
+    const table = await screen.findByRole('table', { name: 'Amortization schedule' });
+    expect(await within(table).findByText('92 400,72')).toBeInTheDocument();
+    expect(within(table).getByText('900,72')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download Excel' })).toHaveAttribute('href', '/api/leaseagreements/5/leasecalculations/excel/signed');
+    expect(screen.getByRole('textbox', { name: 'Agreement number' })).toHaveValue('UL/1');
+    expect(asked).toContain('/api/contractors/7/leaseagreements/UL%2F1/1');
+  });
+
+  it('asks for the choice while it is incomplete', async () => {
+    signInAs(session);
+    mockFetch(() => envelopeResponse([]));
+    renderRoute(<SettlementsPage />, { path: '/settlements' });
+    expect(await screen.findByText('Choose a contractor, an agreement number and a schedule number.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Schedule number' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,53 @@
+import type { ContractorDto } from '@leasedesk/contract';
+import { api } from './api-client';
+
+/**
+ * Lookups of the agreement choice chains (settlements, depreciation, agreements list): contractors,
+ * then a contractor's agreement numbers, then their schedule numbers, then the agreement's id and token.
+ */
+
+/** GET /api/contractors: the tenant's contractors. */
+export async function getContractorOptions(signal?: AbortSignal): Promise<ContractorDto[]> {
+  return (await api.get<ContractorDto[] | null>('/api/contractors', { signal })) ?? [];
+}
+
+/** GET /api/contractors/{id}/leaseagreements: the contractor's agreement (contract) numbers. */
+export async function getAgreementNumbers(contractorId: number, signal?: AbortSignal): Promise<string[]> {
+  return (await api.get<string[] | null>(`/api/contractors/${encodeURIComponent(contractorId)}/leaseagreements`, { signal })) ?? [];
+}
+
+/** GET /api/contractors/{id}/leaseagreements/{contractNumber}/schedules: the agreement's schedule numbers. */
+export async function getScheduleNumbers(contractorId: number, contractNumber: string, signal?: AbortSignal): Promise<string[]> {
+  return (
+    (await api.get<string[] | null>(
+      `/api/contractors/${encodeURIComponent(contractorId)}/leaseagreements/${encodeURIComponent(contractNumber)}/schedules`,
+      { signal },
+    )) ?? []
+  );
+}
+
+/** Download tokens live 10 minutes: screens offering a download refresh theirs this often. */
+export const DOWNLOAD_TOKEN_REFRESH_MS = 5 * 60_000;
+
+export interface AgreementReference {
+  id: number;
+  token: string;
+}
+
+/** GET /api/contractors/{id}/leaseagreements/{contractNumber}/{scheduleNumber}: the agreement's id and download token. */
+export function getAgreementReference(contractorId: number, contractNumber: string, scheduleNumber: string, signal?: AbortSignal) {
+  return api.get<AgreementReference>(
+    `/api/contractors/${encodeURIComponent(contractorId)}/leaseagreements/${encodeURIComponent(contractNumber)}/${encodeURIComponent(scheduleNumber)}`,
+    { signal, expectedStatuses: [404] },
+  );
+}
+
+/** The Excel file of the calculation and schedule (no bearer: the signed token authorises it). */
+export function scheduleExcelUrl(id: number, token: string): string {
+  return `/api/leaseagreements/${encodeURIComponent(id)}/leasecalculations/excel/${encodeURIComponent(token)}`;
+}
+
+/** The Excel file of the depreciation periods. */
+export function depreciationExcelUrl(id: number, token: string): string {
+  return `/api/leaseagreements/${encodeURIComponent(id)}/depreciations/excel/${encodeURIComponent(token)}`;
+}
