@@ -1,9 +1,7 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ContractorDto } from '@leasedesk/contract';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../../components/list-table';
+import { RowActions } from '../../../components/row-actions';
 
 interface ContractorsTableProps {
   contractors: ContractorDto[] | undefined;
@@ -31,28 +29,12 @@ export function ContractorsTable({ contractors, fetching, onDelete }: Contractor
           textAlign: 'right',
           width: 110,
           render: (contractor) => (
-            <Group gap={4} justify="flex-end" wrap="nowrap">
-              <Tooltip label={t('common.edit')}>
-                <ActionIcon
-                  component={Link}
-                  to={`/contractor/${contractor.id}`}
-                  variant="subtle"
-                  aria-label={t('contractors.editContractor', { name: contractor.name })}
-                >
-                  <IconPencil size={18} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label={t('common.delete')}>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={t('contractors.deleteContractor', { name: contractor.name })}
-                  onClick={() => onDelete(contractor)}
-                >
-                  <IconTrash size={18} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-            </Group>
+            <RowActions
+              editTo={`/contractor/${contractor.id}`}
+              editLabel={t('contractors.editContractor', { name: contractor.name })}
+              deleteLabel={t('contractors.deleteContractor', { name: contractor.name })}
+              onDelete={() => onDelete(contractor)}
+            />
           ),
         },
       ]}

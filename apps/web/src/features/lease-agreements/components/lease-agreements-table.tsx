@@ -1,10 +1,11 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
 import type { LeaseAgreementListRow } from '@leasedesk/contract';
 import { DataTable } from 'mantine-datatable';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES, TABLE_SCROLL_HEIGHT } from '../../../components/list-table';
+import { RowActions } from '../../../components/row-actions';
 import { formatDate, formatNumber } from '../../../lib/format';
 
 interface LeaseAgreementsTableProps {
@@ -72,23 +73,18 @@ export function LeaseAgreementsTable(props: LeaseAgreementsTableProps) {
           textAlign: 'right',
           width: 130,
           render: (row) => (
-            <Group gap={4} justify="flex-end" wrap="nowrap">
+            <RowActions
+              editTo={`/leaseAgreement/${row.id}`}
+              editLabel={t('agreementList.editAgreement', { name: name(row) })}
+              deleteLabel={t('agreementList.deleteAgreement', { name: name(row) })}
+              onDelete={() => onDelete(row)}
+            >
               <Tooltip label={t('agreementList.open')}>
                 <ActionIcon component={Link} to={`/leaseAgreementSummary/${row.id}`} variant="subtle" aria-label={t('agreementList.openAgreement', { name: name(row) })}>
                   <IconEye size={18} aria-hidden />
                 </ActionIcon>
               </Tooltip>
-              <Tooltip label={t('common.edit')}>
-                <ActionIcon component={Link} to={`/leaseAgreement/${row.id}`} variant="subtle" aria-label={t('agreementList.editAgreement', { name: name(row) })}>
-                  <IconPencil size={18} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label={t('common.delete')}>
-                <ActionIcon variant="subtle" color="red" aria-label={t('agreementList.deleteAgreement', { name: name(row) })} onClick={() => onDelete(row)}>
-                  <IconTrash size={18} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-            </Group>
+            </RowActions>
           ),
         },
       ]}

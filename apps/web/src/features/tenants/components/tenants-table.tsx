@@ -1,8 +1,6 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../../components/list-table';
+import { RowActions } from '../../../components/row-actions';
 import type { TenantListEntry } from '../api/get-tenants';
 
 interface TenantsTableProps {
@@ -35,28 +33,12 @@ export function TenantsTable({ tenants, fetching, onDelete }: TenantsTableProps)
           textAlign: 'right',
           width: 110,
           render: (tenant) => (
-            <Group gap={4} justify="flex-end" wrap="nowrap">
-              <Tooltip label={t('common.edit')}>
-                <ActionIcon
-                  component={Link}
-                  to={`/tenant/${tenant.id}`}
-                  variant="subtle"
-                  aria-label={t('tenants.editTenant', { name: tenant.name })}
-                >
-                  <IconPencil size={18} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label={t('common.delete')}>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={t('tenants.deleteTenant', { name: tenant.name })}
-                  onClick={() => onDelete(tenant)}
-                >
-                  <IconTrash size={18} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-            </Group>
+            <RowActions
+              editTo={`/tenant/${tenant.id}`}
+              editLabel={t('tenants.editTenant', { name: tenant.name })}
+              deleteLabel={t('tenants.deleteTenant', { name: tenant.name })}
+              onDelete={() => onDelete(tenant)}
+            />
           ),
         },
       ]}

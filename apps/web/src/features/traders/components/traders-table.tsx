@@ -1,9 +1,7 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { SalesPersonDto } from '@leasedesk/contract';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../../components/list-table';
+import { RowActions } from '../../../components/row-actions';
 import { traderName } from './trader-name';
 
 interface TradersTableProps {
@@ -31,28 +29,12 @@ export function TradersTable({ traders, fetching, onDelete }: TradersTableProps)
           textAlign: 'right',
           width: 110,
           render: (trader) => (
-            <Group gap={4} justify="flex-end" wrap="nowrap">
-              <Tooltip label={t('common.edit')}>
-                <ActionIcon
-                  component={Link}
-                  to={`/trader/${trader.id}`}
-                  variant="subtle"
-                  aria-label={t('traders.editTrader', { name: traderName(trader) })}
-                >
-                  <IconPencil size={18} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label={t('common.delete')}>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={t('traders.deleteTrader', { name: traderName(trader) })}
-                  onClick={() => onDelete(trader)}
-                >
-                  <IconTrash size={18} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-            </Group>
+            <RowActions
+              editTo={`/trader/${trader.id}`}
+              editLabel={t('traders.editTrader', { name: traderName(trader) })}
+              deleteLabel={t('traders.deleteTrader', { name: traderName(trader) })}
+              onDelete={() => onDelete(trader)}
+            />
           ),
         },
       ]}

@@ -1,9 +1,7 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { UserDto } from '@leasedesk/contract';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../../components/list-table';
+import { RowActions } from '../../../components/row-actions';
 
 interface UsersTableProps {
   users: UserDto[] | undefined;
@@ -37,28 +35,12 @@ export function UsersTable({ users, fetching, onDelete }: UsersTableProps) {
           textAlign: 'right',
           width: 110,
           render: (user) => (
-            <Group gap={4} justify="flex-end" wrap="nowrap">
-              <Tooltip label={t('common.edit')}>
-                <ActionIcon
-                  component={Link}
-                  to={`/user/${user.id}`}
-                  variant="subtle"
-                  aria-label={t('users.editUser', { name: user.email })}
-                >
-                  <IconPencil size={18} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label={t('common.delete')}>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={t('users.deleteUser', { name: user.email })}
-                  onClick={() => onDelete(user)}
-                >
-                  <IconTrash size={18} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-            </Group>
+            <RowActions
+              editTo={`/user/${user.id}`}
+              editLabel={t('users.editUser', { name: user.email })}
+              deleteLabel={t('users.deleteUser', { name: user.email })}
+              onDelete={() => onDelete(user)}
+            />
           ),
         },
       ]}
