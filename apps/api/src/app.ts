@@ -21,6 +21,7 @@ import { installWebApp } from './lib/web-app.ts';
 import { installZodMessages } from './lib/zod-messages.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerContractorRoutes } from './modules/contractors/routes.ts';
+import { registerLeaseAgreementRoutes } from './modules/lease-agreements/routes.ts';
 import { registerLookupRoutes } from './modules/lookups/routes.ts';
 import { registerRegisterRoutes } from './modules/register/routes.ts';
 import { registerSalesPersonRoutes } from './modules/sales-persons/routes.ts';
@@ -56,6 +57,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: () => randomUUID(),
     // JSON bodies are small; the logo route reads multipart with its own limit.
     bodyLimit: 1024 * 1024,
+    // Download tokens (signed JWTs of ~350 characters) travel as a path parameter: .../excel/{token}.
+    routerOptions: { maxParamLength: 1000 },
   });
   installJsonBodyParser(app);
   app.setValidatorCompiler(validatorCompiler);
@@ -95,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRegisterRoutes(app, ctx);
   registerContractorRoutes(app, ctx);
   registerSalesPersonRoutes(app, ctx);
+  registerLeaseAgreementRoutes(app, ctx);
 
   const webRoot = options.webRoot && existsSync(options.webRoot) ? options.webRoot : undefined;
   if (webRoot) await installWebApp(app, webRoot);

@@ -13,6 +13,8 @@ export type SecurityPolicy = {
   tokenTtlSeconds: number;
   /** A pre-tenant token only serves to choose a tenant. */
   preTenantTokenTtlSeconds: number;
+  /** Download tokens in Excel links (DESIGN §3): short-lived, bound to user, tenant and one resource. */
+  downloadTokenTtlSeconds: number;
   /** Business register lookups (GET /api/ceidg/firmy/nip), per tenant: the registers limit us too. */
   registerRateLimit: { perTenant: number; windowMs: number };
 };
@@ -24,6 +26,7 @@ export const defaultSecurityPolicy: SecurityPolicy = {
   resetTokenTtlMs: 60 * 60_000,
   tokenTtlSeconds: 8 * 60 * 60,
   preTenantTokenTtlSeconds: 60 * 60,
+  downloadTokenTtlSeconds: 10 * 60,
   registerRateLimit: { perTenant: 20, windowMs: 60_000 },
 };
 

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContractorDto, PagedResult, SalesPersonDto } from '@leasedesk/contract';
-import { contractors, salesPersons } from '../src/db/schema.ts';
+import type { ContractorDto, LeaseAgreementDto, PagedResult, SalesPersonDto } from '@leasedesk/contract';
+import { contractors, depreciations, leaseAgreements, leaseAmortizations, leaseCalculations, salesPersons } from '../src/db/schema.ts';
 import type { RouteEntry } from '../src/lib/auth/access-control.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 import { validTaxId } from './support/tax-ids.ts';
@@ -16,9 +16,34 @@ let a: string;
 let b: string;
 let contractorOfA: ContractorDto;
 let salesPersonOfA: SalesPersonDto;
+let agreementOfA: LeaseAgreementDto;
 const taxIdOfA = validTaxId(777_123_000);
 
-type Fixture = { id: () => number; notFound: string; body: unknown; row: (id: number) => Promise<unknown> };
+/** The other path parameters of a resource's routes (URL-encoded as clients send them). */
+type Fixture = { id: () => number; notFound: string; body: unknown; row: (id: number) => Promise<unknown>; params?: Record<string, string> };
+
+/** An IFRS16 agreement of tenant A (so it has a calculation, schedule and depreciation). */
+const agreementBody = () => ({
+  contractorId: contractorOfA.id,
+  salesPersonId: salesPersonOfA.id,
+  contractNumber: 'TAJNA/2025/1',
+  scheduleNumber: 'H/1',
+  startingDate: '2025-01-01',
+  termInMonths: 12,
+  rentPaymentAmount: 1000,
+  incrementalBorrowingRate: 0.05,
+  paymentDue: 1,
+  paymentInterval: 0,
+  accountingStandard: 1,
+});
+
+/** The agreement with every figure row it owns: a recompute by B would replace them (new ids). */
+const agreementRows = async (id: number) => ({
+  agreement: (await t.db.select().from(leaseAgreements).where(eq(leaseAgreements.id, id)))[0],
+  calculation: await t.db.select().from(leaseCalculations).where(eq(leaseCalculations.leaseAgreementId, id)),
+  schedule: await t.db.select().from(leaseAmortizations).where(eq(leaseAmortizations.leaseAgreementId, id)).orderBy(asc(leaseAmortizations.id)),
+  depreciation: await t.db.select().from(depreciations).where(eq(depreciations.leaseAgreementId, id)).orderBy(asc(depreciations.id)),
+});
 
 const fixtures: Record<string, Fixture> = {
   '/api/contractors/:id': {
@@ -26,6 +51,23 @@ const fixtures: Record<string, Fixture> = {
     notFound: 'Contractor not found',
     body: { name: 'Przejęty przez B', taxId: validTaxId(111_222_333) },
     row: async (id) => (await t.db.select().from(contractors).where(eq(contractors.id, id)))[0],
+    // The lookups under /api/contractors/:id/leaseagreements name A's own agreement.
+    params: { leaseAgreementNumber: encodeURIComponent('TAJNA/2025/1'), scheduleNumber: encodeURIComponent('H/1') },
+  },
+  '/api/leaseagreements/:id': {
+    id: () => agreementOfA.id,
+    notFound: 'Lease agreement not found',
+    get body() {
+      return { ...agreementBody(), contractNumber: 'Przejęta przez B' };
+    },
+    row: agreementRows,
+  },
+  '/api/leaseagreements/:page/:pageSize/contractors/:id': {
+    id: () => contractorOfA.id,
+    notFound: 'Contractor not found',
+    body: undefined,
+    row: async (id) => (await t.db.select().from(contractors).where(eq(contractors.id, id)))[0],
+    params: { page: '1', pageSize: '100' },
   },
   '/api/salespersons/:id': {
     id: () => salesPersonOfA.id,
@@ -52,11 +94,19 @@ beforeAll(async () => {
   contractorOfA = (await t.call<ContractorDto>('POST', '/api/contractor', { token: a, body: { name: 'Sekretny Kontrahent Alfa', taxId: taxIdOfA, code: 'A-1' } })).body.value as ContractorDto;
   salesPersonOfA = (await t.call<SalesPersonDto>('POST', '/api/salesperson', { token: a, body: { firstName: 'Tajny', lastName: 'Handlowiec' } })).body.value as SalesPersonDto;
   if (!contractorOfA || !salesPersonOfA) throw new Error('fixtures of tenant A were not created');
+  agreementOfA = (await t.call<LeaseAgreementDto>('POST', '/api/leaseagreement', { token: a, body: agreementBody() })).body.value as LeaseAgreementDto;
+  if (!agreementOfA || agreementOfA.depraciations.length !== 12) throw new Error('the agreement of tenant A was not created');
 });
 afterAll(async () => t.close());
 
 const tenantRoutesWithId = (): RouteEntry[] => t.app.routeTable.filter((route) => route.access === 'tenant' && route.url.includes(':id'));
 const resourceOf = (route: RouteEntry) => route.url.replace(/\/:id(\/.*)?$/, '/:id');
+const urlOf = (route: RouteEntry, fixture: Fixture, id: number) =>
+  route.url.replace(':id', String(id)).replace(/:(\w+)/g, (_, name: string) => {
+    const value = fixture.params?.[name];
+    if (value === undefined) throw new Error(`fixture for ${resourceOf(route)} lacks the path parameter ${name}`);
+    return value;
+  });
 
 describe('tenant B against tenant A’s records', () => {
   it('has a fixture for every tenant route with an id (read, update, delete of contractors and sales persons)', () => {
@@ -69,6 +119,21 @@ describe('tenant B against tenant A’s records', () => {
         'GET /api/salespersons/:id',
         'PUT /api/salespersons/:id',
         'DELETE /api/salespersons/:id',
+        'GET /api/leaseagreements/:id',
+        'PUT /api/leaseagreements/:id',
+        'DELETE /api/leaseagreements/:id',
+        'GET /api/leaseagreements/:page/:pageSize/contractors/:id',
+        'GET /api/leaseagreements/:id/leasecalculation',
+        'POST /api/leaseagreements/:id/leasecalculation',
+        'GET /api/leaseagreements/:id/leaseamortizations',
+        'POST /api/leaseagreements/:id/leaseamortizations',
+        'GET /api/leaseagreements/:id/leaseamortization',
+        'POST /api/leaseagreements/:id/leaseamortization',
+        'GET /api/leaseagreements/:id/depreciations',
+        'POST /api/leaseagreements/:id/depreciation',
+        'GET /api/contractors/:id/leaseagreements',
+        'GET /api/contractors/:id/leaseagreements/:leaseAgreementNumber/schedules',
+        'GET /api/contractors/:id/leaseagreements/:leaseAgreementNumber/:scheduleNumber',
       ]),
     );
     for (const route of tenantRoutesWithId()) expect(fixtures[resourceOf(route)], `fixture for ${route.url}`).toBeDefined();
@@ -83,19 +148,23 @@ describe('tenant B against tenant A’s records', () => {
       const before = await fixture.row(fixture.id());
       expect(before, label).toBeDefined();
 
-      const reply = await t.call(route.method as 'GET', route.url.replace(':id', String(fixture.id())), { token: b, body });
+      const reply = await t.call(route.method as 'GET', urlOf(route, fixture, fixture.id()), { token: b, body });
       expect(reply.status, label).toBe(404);
       expect(reply.body, label).toEqual({ success: false, errors: [{ propertyName: '', message: fixture.notFound }], value: null });
-      const missing = await t.call(route.method as 'GET', route.url.replace(':id', '2147483647'), { token: b, body });
+      const missing = await t.call(route.method as 'GET', urlOf(route, fixture, 2147483647), { token: b, body });
       expect({ status: missing.status, body: missing.body }, `${label}: same answer as a missing id`).toEqual({ status: reply.status, body: reply.body });
 
       expect(await fixture.row(fixture.id()), `${label}: row unchanged`).toEqual(before);
       checked++;
     }
-    expect(checked).toBeGreaterThanOrEqual(6);
+    expect(checked).toBeGreaterThanOrEqual(21);
     // Tenant A still has both, untouched.
     expect((await t.call('GET', `/api/contractors/${contractorOfA.id}`, { token: a })).body.value).toEqual(contractorOfA);
     expect((await t.call('GET', `/api/salespersons/${salesPersonOfA.id}`, { token: a })).body.value).toEqual(salesPersonOfA);
+    const agreementForA = (await t.call<LeaseAgreementDto>('GET', `/api/leaseagreements/${agreementOfA.id}`, { token: a })).body.value;
+    expect({ ...agreementForA, token: '' }).toEqual({ ...agreementOfA, token: '' });
+    // The lookups find A's agreement for A (the same URLs answered B 404 above).
+    expect((await t.call('GET', `/api/contractors/${contractorOfA.id}/leaseagreements/TAJNA%2F2025%2F1/H%2F1`, { token: a })).body.value).toMatchObject({ id: agreementOfA.id });
   });
 
   it('never shows A’s records in B’s lists and searches, which find them for A', async () => {

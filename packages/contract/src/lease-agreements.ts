@@ -10,7 +10,20 @@ import { z } from 'zod';
 export const wireDate = z.string().regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'Enter a date as YYYY-MM-DD');
 const amount = z.number().finite();
 const optionalAmount = z.number().finite().nullish().transform((value) => value ?? 0);
-const optionalIndex = z.number().int().min(0).nullish().transform((value) => value ?? 0);
+/** 0-based enumerations; lease-math checks each one's range, this only keeps them within a smallint. */
+const optionalIndex = z.number().int().min(0).max(99).nullish().transform((value) => value ?? 0);
+/**
+ * A rate with at most `decimals` decimals (binary noise such as 0.1 + 0.2 tolerated and rounded away),
+ * so that what is stored (numeric with that scale) is exactly what was calculated.
+ */
+const optionalRate = (decimals: number) =>
+  z
+    .number()
+    .finite()
+    .nullish()
+    .transform((value) => value ?? 0)
+    .refine((value) => Math.abs(Number(value.toFixed(decimals)) - value) <= 1e-12 * Math.max(1, Math.abs(value)), `Enter at most ${decimals} decimals`)
+    .transform((value) => Number(value.toFixed(decimals)));
 const text = (max: number) => z.string().trim().max(max);
 
 export const leaseAgreementInput = z.strictObject({
@@ -37,7 +50,8 @@ export const leaseAgreementInput = z.strictObject({
   assetName: text(300).nullish().transform((value) => value ?? ''),
   dismantlingProvision: optionalAmount,
   leasePremium: optionalAmount,
-  incrementalBorrowingRate: optionalAmount,
+  /** A fraction a year (0.065 = 6.5 %), at most 10 decimals. */
+  incrementalBorrowingRate: optionalRate(10),
   leaseIncentive: optionalAmount,
   rentFreePeriodInMonths: z.number().int().nullish().transform((value) => value ?? 0),
   depreciationMethod: optionalIndex,
@@ -46,7 +60,8 @@ export const leaseAgreementInput = z.strictObject({
   rateConvention: z.number().int().min(0).max(1).nullish().transform((value) => value ?? 0),
   shouldRateBeCalculated: z.boolean().nullish().transform((value) => value ?? false),
   leaseholdImprovements: optionalAmount,
-  indexationRate: optionalAmount,
+  /** A percent a year (3 = 3 %), at most 4 decimals. */
+  indexationRate: optionalRate(4),
   initialDirectCosts: optionalAmount,
 });
 export type LeaseAgreementInput = z.input<typeof leaseAgreementInput>;

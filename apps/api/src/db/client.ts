@@ -22,6 +22,10 @@ export type DatabaseLocation =
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if (location.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    // An idle client whose connection the server ends (restart, pg_terminate_backend, a dropped test
+    // database) emits 'error' through the pool; unhandled, it would crash the process. The pool has
+    // already discarded that client and the next query opens a new connection.
+    pool.on('error', () => undefined);
     return { db: drizzlePg({ client: pool, schema }), kind: 'postgres', close: () => pool.end() };
   }
   let client: PGlite;

@@ -1,10 +1,12 @@
-import { count, sql } from 'drizzle-orm';
-import { AccountingStandard, Role } from '@leasedesk/contract';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { AccountingStandard, Role, leaseAgreementInput, type LeaseAgreementInput } from '@leasedesk/contract';
+import { insertAgreement } from '../modules/lease-agreements/save-agreement.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { newSecurityStamp } from '../lib/random.ts';
 import type { Db } from './client.ts';
 import { demoLogoSvg } from './demo-logo.ts';
 import { contractors, salesPersons, tenants, userTenants, users } from './schema.ts';
+import type { Tx } from './client.ts';
 import { withAdministration } from './scope.ts';
 
 export const demoPassword = 'LeaseDesk-demo-2026';
@@ -38,11 +40,68 @@ export const demoSalesPersons = [
   { firstName: 'Paweł', lastName: 'Łęcki' },
 ] as const;
 
+type DemoAgreement = Omit<LeaseAgreementInput, 'contractorId' | 'salesPersonId'> & { contractorCode: string; salesPersonLastName?: string };
+
+/**
+ * Demo agreements, computed and stored through the API's own save (insertAgreement). DOMAIN §12's
+ * example A in the CSI tenant and example B in the IFRS16 tenant, beside a few ordinary ones.
+ */
+export const demoAgreements: { csi: DemoAgreement[]; ifrs16: DemoAgreement[] } = {
+  csi: [
+    {
+      // DOMAIN §12 A: CSI, quarterly in advance, residual value in an additional month.
+      contractorCode: 'K-001', salesPersonLastName: 'Wiśniewska', contractNumber: 'UL/2025/001', scheduleNumber: '1',
+      startingDate: '2025-03-01', termInMonths: 36, rentPaymentAmount: 9500, totalEquipmentCost: 100_000, salesPersonCommission: 1500,
+      subRentAndArrangmentFee: 500, residualValue: 5000, paymentDue: 0, paymentInterval: 1, residualValueSettlement: 1,
+      accountingStandard: AccountingStandard.CSI, assetCategory: 3, assetName: 'CNC milling machine',
+    },
+    {
+      contractorCode: 'K-001', salesPersonLastName: 'Wiśniewska', contractNumber: 'UL/2025/001', scheduleNumber: '2',
+      startingDate: '2025-06-01', termInMonths: 36, rentPaymentAmount: 1800, totalEquipmentCost: 55_000, paymentDue: 0, paymentInterval: 0,
+      accountingStandard: AccountingStandard.CSI, assetCategory: 2, assetName: 'Servers',
+    },
+    {
+      contractorCode: 'K-002', salesPersonLastName: 'Łęcki', contractNumber: 'UL/2025/014', scheduleNumber: '1',
+      startingDate: '2025-09-01', termInMonths: 24, rentPaymentAmount: 2500, totalEquipmentCost: 52_000, residualValue: 2000, paymentDue: 1, paymentInterval: 0,
+      accountingStandard: AccountingStandard.CSI, assetCategory: 1, assetName: 'Delivery van', factoringContractNumber: 'FAKT/7/2025',
+    },
+  ],
+  ifrs16: [
+    {
+      // DOMAIN §12 B: IFRS16, monthly in arrears, 3 rent-free months, 3 % indexation.
+      contractorCode: 'L-001', contractNumber: 'NAJEM/2025/01', scheduleNumber: '1',
+      startingDate: '2025-01-01', termInMonths: 60, rentPaymentAmount: 10_000, incrementalBorrowingRate: 0.06, initialDirectCosts: 5000,
+      dismantlingProvision: 20_000, leaseIncentive: 10_000, rentFreePeriodInMonths: 3, indexationRate: 3, paymentDue: 1, paymentInterval: 0,
+      depreciationMethod: 0, accountingStandard: AccountingStandard.IFRS16, assetCategory: 0, assetName: 'Office, Gdańsk, ul. Długa 1',
+    },
+    {
+      contractorCode: 'L-002', contractNumber: 'FLOTA/2025/07', scheduleNumber: '1',
+      startingDate: '2025-04-01', termInMonths: 48, rentPaymentAmount: 3200, incrementalBorrowingRate: 0.07, paymentDue: 0, paymentInterval: 0,
+      depreciationMethod: 1, accountingStandard: AccountingStandard.IFRS16, assetCategory: 1, assetName: 'Passenger cars (5)',
+    },
+  ],
+};
+
+async function seedAgreements(tx: Tx, tenantId: number, agreements: DemoAgreement[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const { contractorCode, salesPersonLastName, ...fields } of agreements) {
+    const [contractor] = await tx.select({ id: contractors.id }).from(contractors).where(and(eq(contractors.tenantId, tenantId), eq(contractors.code, contractorCode)));
+    const [salesPerson] = salesPersonLastName
+      ? await tx.select({ id: salesPersons.id }).from(salesPersons).where(and(eq(salesPersons.tenantId, tenantId), eq(salesPersons.lastName, salesPersonLastName)))
+      : [];
+    if (!contractor) throw new Error(`seed: no contractor ${contractorCode}`);
+    ids.push(await insertAgreement(tx, tenantId, leaseAgreementInput.parse({ ...fields, contractorId: contractor.id, salesPersonId: salesPerson?.id ?? null })));
+  }
+  return ids;
+}
+
 export type SeedResult = {
   seeded: boolean;
   administratorId?: number;
   userId?: number;
   tenantIds?: { csi: number; ifrs16: number };
+  /** Ids of the demo agreements, in the order of demoAgreements. */
+  agreementIds?: { csi: number[]; ifrs16: number[] };
 };
 
 /** Demo accounts and tenants, only into an empty database (no users yet). */
@@ -90,8 +149,10 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
     await asTenant(csi);
     await tx.insert(contractors).values(demoContractors.csi.map((c) => ({ ...c, tenantId: csi })));
     await tx.insert(salesPersons).values(demoSalesPersons.map((p) => ({ ...p, tenantId: csi })));
+    const csiAgreements = await seedAgreements(tx, csi, demoAgreements.csi);
     await asTenant(ifrs16);
     await tx.insert(contractors).values(demoContractors.ifrs16.map((c) => ({ ...c, tenantId: ifrs16 })));
-    return { seeded: true, administratorId, userId, tenantIds: { csi, ifrs16 } };
+    const ifrs16Agreements = await seedAgreements(tx, ifrs16, demoAgreements.ifrs16);
+    return { seeded: true, administratorId, userId, tenantIds: { csi, ifrs16 }, agreementIds: { csi: csiAgreements, ifrs16: ifrs16Agreements } };
   });
 }

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { asc, count, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
 import { rawRows } from '../../src/db/raw-rows.ts';
-import { demoContractors, demoSalesPersons, demoTenants, seedDemoData } from '../../src/db/seed.ts';
-import { contractorSearchTerms, contractors, salesPersons, tenants, userTenants, users } from '../../src/db/schema.ts';
+import { demoAgreements, demoContractors, demoSalesPersons, demoTenants, seedDemoData } from '../../src/db/seed.ts';
+import { contractorSearchTerms, contractors, depreciations, leaseAgreements, leaseAmortizations, leaseCalculations, salesPersons, tenants, userTenants, users } from '../../src/db/schema.ts';
 import { withTenant } from '../../src/db/scope.ts';
 import { verifyPassword } from '../../src/lib/passwords.ts';
 import { checkLogoImage } from '../../src/lib/logo-image.ts';
@@ -51,6 +51,31 @@ describe('migrations and demo seed', () => {
     // The insert trigger indexed the folded words of the names and the tax ids.
     const terms = await withTenant(database.db, csi, (tx) => tx.select({ term: contractorSearchTerms.term }).from(contractorSearchTerms));
     expect(terms.map((t) => t.term)).toEqual(expect.arrayContaining(['lodzkie', 'zaklady', 'zuraw', 'swietokrzyska', 'slusarskich', 'cwik', '5260001269']));
+  });
+
+  it('seeds agreements with their figures, DOMAIN §12 example A in the CSI tenant and example B in the IFRS16 tenant', async () => {
+    const [csi = 0, ifrs16 = 0] = (await database.db.select().from(tenants).orderBy(tenants.id)).map((r) => r.id);
+    const agreementsOf = (tenantId: number) =>
+      withTenant(database.db, tenantId, (tx) =>
+        tx
+          .select({ id: leaseAgreements.id, contractNumber: leaseAgreements.contractNumber, scheduleNumber: leaseAgreements.scheduleNumber, l0: leaseCalculations.totalPresentValueOfLeasePayments })
+          .from(leaseAgreements)
+          .innerJoin(leaseCalculations, eq(leaseCalculations.leaseAgreementId, leaseAgreements.id))
+          .orderBy(asc(leaseAgreements.id)),
+      );
+    const ofCsi = await agreementsOf(csi);
+    const ofIfrs16 = await agreementsOf(ifrs16);
+    expect(ofCsi.map((a) => [a.contractNumber, a.scheduleNumber])).toEqual(demoAgreements.csi.map((a) => [a.contractNumber, a.scheduleNumber]));
+    expect(ofIfrs16.map((a) => [a.contractNumber, a.scheduleNumber])).toEqual(demoAgreements.ifrs16.map((a) => [a.contractNumber, a.scheduleNumber]));
+    expect(ofCsi[0]?.l0).toBe('101000.00');
+    expect(ofIfrs16[0]?.l0).toBe('517595.22');
+    const rowsOf = async (tenantId: number, id: number) =>
+      withTenant(database.db, tenantId, async (tx) => ({
+        schedule: (await tx.select({ n: count() }).from(leaseAmortizations).where(eq(leaseAmortizations.leaseAgreementId, id)))[0]?.n,
+        depreciation: (await tx.select({ n: count() }).from(depreciations).where(eq(depreciations.leaseAgreementId, id)))[0]?.n,
+      }));
+    expect(await rowsOf(csi, ofCsi[0]?.id ?? 0)).toEqual({ schedule: 37, depreciation: 0 });
+    expect(await rowsOf(ifrs16, ofIfrs16[0]?.id ?? 0)).toEqual({ schedule: 60, depreciation: 60 });
   });
 
   it('does not seed again, and migrating again changes nothing', async () => {

@@ -1,0 +1,108 @@
+import { and, eq } from 'drizzle-orm';
+import { calculateLease, type AgreementInput, type LeaseOutcome } from '@leasedesk/lease-math';
+import type { Tx } from '../../db/client.ts';
+import { depreciations, leaseAmortizations, leaseCalculations } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import { num, type AgreementRow } from './agreement-rows.ts';
+import { insertDepreciationRows, insertScheduleRows } from './figure-rows.ts';
+
+/** The fields lease-math reads, as the agreement holds them (wire names). */
+export type AgreementFigureFields = {
+  startingDate: string;
+  termInMonths: number;
+  rentPaymentAmount: number;
+  subRentAndArrangmentFee: number;
+  residualValue: number;
+  totalEquipmentCost: number;
+  salesPersonCommission: number;
+  paymentDue: number;
+  paymentInterval: number;
+  residualValueSettlement: number;
+  rentFreePeriodInMonths: number;
+  indexationRate: number;
+  incrementalBorrowingRate: number;
+  shouldRateBeCalculated: boolean;
+  accountingStandard: number;
+  rateConvention: number;
+  leasePremium: number;
+  initialDirectCosts: number;
+  dismantlingProvision: number;
+  leaseIncentive: number;
+  leaseholdImprovements: number;
+  depreciationMethod: number;
+};
+
+/** Which figures a recompute replaces. */
+export type FigurePart = 'calculation' | 'schedule' | 'depreciation';
+export const allFigureParts: readonly FigurePart[] = ['calculation', 'schedule', 'depreciation'];
+
+/**
+ * Every figure of an agreement, from lease-math and nowhere else (DOMAIN). Its field errors (wire
+ * names) become the envelope's errors. lease-math checks every enumeration's range at run time,
+ * hence the cast from plain numbers to its enum types.
+ */
+export function calculateFigures(fields: AgreementFigureFields): LeaseOutcome {
+  const result = calculateLease(fields as AgreementInput);
+  if (!result.ok) throw new AppError('invalid', result.errors[0]?.message ?? 'The agreement does not calculate', { errors: result.errors });
+  return result;
+}
+
+export function figureFieldsOf(row: AgreementRow): AgreementFigureFields {
+  return {
+    startingDate: row.startingDate,
+    termInMonths: row.termInMonths,
+    rentPaymentAmount: num(row.rentPaymentAmount),
+    subRentAndArrangmentFee: num(row.subRentAndArrangmentFee),
+    residualValue: num(row.residualValue),
+    totalEquipmentCost: num(row.totalEquipmentCost),
+    salesPersonCommission: num(row.salesPersonCommission),
+    paymentDue: row.paymentDue,
+    paymentInterval: row.paymentInterval,
+    residualValueSettlement: row.residualValueSettlement,
+    rentFreePeriodInMonths: row.rentFreePeriodInMonths,
+    indexationRate: num(row.indexationRate),
+    incrementalBorrowingRate: num(row.incrementalBorrowingRate),
+    shouldRateBeCalculated: row.shouldRateBeCalculated,
+    accountingStandard: row.accountingStandard,
+    rateConvention: row.rateConvention,
+    leasePremium: num(row.leasePremium),
+    initialDirectCosts: num(row.initialDirectCosts),
+    dismantlingProvision: num(row.dismantlingProvision),
+    leaseIncentive: num(row.leaseIncentive),
+    leaseholdImprovements: num(row.leaseholdImprovements),
+    depreciationMethod: row.depreciationMethod,
+  };
+}
+
+const money = (value: number) => value.toFixed(2);
+
+/**
+ * Replaces the chosen figures of one agreement inside the caller's transaction: delete, then one
+ * multi-row INSERT per part (figure-rows.ts). Called twice, it leaves one set of rows (idempotent).
+ */
+export async function storeFigures(tx: Tx, tenantId: number, leaseAgreementId: number, figures: LeaseOutcome, parts: readonly FigurePart[]): Promise<void> {
+  if (parts.includes('calculation')) {
+    const c = figures.leaseCalculation;
+    await tx.delete(leaseCalculations).where(and(eq(leaseCalculations.tenantId, tenantId), eq(leaseCalculations.leaseAgreementId, leaseAgreementId)));
+    await tx.insert(leaseCalculations).values({
+      tenantId,
+      leaseAgreementId,
+      implicitRate: c.implicitRate,
+      amortizationRate: c.amortizationRate,
+      presentValueOfRent: money(c.presentValueOfRent),
+      interimRate: money(c.interimRate),
+      totalPresentValueOfLeasePayments: money(c.totalPresentValueOfLeasePayments),
+      costOfEquipment: money(c.costOfEquipment),
+      ninetyPercenatageTest: c.ninetyPercenatageTest.toFixed(4),
+      leaseClassification: c.leaseClassification,
+    });
+  }
+  if (parts.includes('schedule')) {
+    await tx.delete(leaseAmortizations).where(and(eq(leaseAmortizations.tenantId, tenantId), eq(leaseAmortizations.leaseAgreementId, leaseAgreementId)));
+    await insertScheduleRows(tx, tenantId, leaseAgreementId, figures.leaseAmortizations);
+  }
+  if (parts.includes('depreciation')) {
+    await tx.delete(depreciations).where(and(eq(depreciations.tenantId, tenantId), eq(depreciations.leaseAgreementId, leaseAgreementId)));
+    await insertDepreciationRows(tx, tenantId, leaseAgreementId, figures.depraciations);
+  }
+}

@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  agreementReference,
+  contractorIdsInput,
+  depreciationPeriod,
+  envelope,
+  idParam,
+  leaseAgreement,
+  leaseAgreementInput,
+  leaseAgreementListRow,
+  leaseAmortizationRow,
+  leaseCalculation,
+  pagedResult,
+} from '@leasedesk/contract';
+import type { AppContext } from '../../context.ts';
+import { callerOf, tenantOf } from '../../lib/auth/access-control.ts';
+import { ok } from '../../lib/envelope.ts';
+import { attachmentDisposition, xlsxContentType } from '../../lib/excel/workbook.ts';
+import { agreementCalculation, agreementDepreciation, agreementSchedule } from './agreement-figures.ts';
+import { agreementExcel, type AgreementFile } from './agreement-excel.ts';
+import { getAgreement, type AgreementCaller } from './agreement-record.ts';
+import { agreementReferenceOf, contractNumbersOfContractor, numbersOfContractors, scheduleNumbersOfContract } from './contractor-agreement-lookups.ts';
+import { listContractorAgreements } from './list-agreements.ts';
+import { createAgreement, toggleAgreementDeleted, updateAgreement } from './save-agreement.ts';
+
+const tags = ['lease agreements'];
+const security = [{ bearerAuth: [] }];
+const tenant = { access: 'tenant' as const };
+
+const pageParams = z.object({
+  page: z.coerce.number().int().min(1),
+  pageSize: z.coerce.number().int().min(1).max(100),
+  id: z.coerce.number().int().positive(),
+});
+/** Path parts arrive URL-decoded: clients encode a contract number with encodeURIComponent ('/' as %2F). */
+const contractParams = idParam.extend({ leaseAgreementNumber: z.string().min(1).max(100) });
+const scheduleParams = contractParams.extend({ scheduleNumber: z.string().min(1).max(100) });
+const downloadParams = idParam.extend({ token: z.string().min(1).max(1000) });
+
+function agreementCallerOf(request: FastifyRequest): AgreementCaller {
+  const { userId, tenantId } = tenantOf(request);
+  return { userId, tenantId, stamp: callerOf(request).stamp };
+}
+
+export function registerLeaseAgreementRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const record = envelope(leaseAgreement);
+
+  r.post(
+    '/api/leaseagreement',
+    {
+      config: tenant,
+      schema: {
+        tags,
+        security,
+        summary: 'Creates an agreement and, in the same transaction, its lease calculation, schedule and depreciation; the full record. accountingStandard absent: the tenant’s',
+        body: leaseAgreementInput,
+        response: { 200: record },
+      },
+    },
+    async (request) => ok(await createAgreement(ctx, agreementCallerOf(request), request.body)),
+  );
+  r.get(
+    '/api/leaseagreements/:id',
+    { config: tenant, schema: { tags, security, summary: 'The full record of a live agreement (calculation, schedule, depreciation, download token)', params: idParam, response: { 200: record } } },
+    async (request) => ok(await getAgreement(ctx, agreementCallerOf(request), request.params.id)),
+  );
+  r.put(
+    '/api/leaseagreements/:id',
+    {
+      config: tenant,
+      schema: { tags, security, summary: 'Updates a live agreement and recomputes its figures in the same transaction; accountingStandard absent: the agreement’s', params: idParam, body: leaseAgreementInput, response: { 200: record } },
+    },
+    async (request) => ok(await updateAgreement(ctx, agreementCallerOf(request), request.params.id, request.body)),
+  );
+  r.delete(
+    '/api/leaseagreements/:id',
+    { config: tenant, schema: { tags, security, summary: 'Toggles isDeleted (a second DELETE restores)', params: idParam, response: { 200: record } } },
+    async (request) => ok(await toggleAgreementDeleted(ctx, agreementCallerOf(request), request.params.id)),
+  );
+  r.get(
+    '/api/leaseagreements/:page/:pageSize/contractors/:id',
+    {
+      config: tenant,
+      schema: { tags, security, summary: 'A contractor’s live agreements, paged (pageSize ≤ 100), by contract and schedule number', params: pageParams, response: { 200: envelope(pagedResult(leaseAgreementListRow)) } },
+    },
+    async (request) => ok(await listContractorAgreements(ctx, agreementCallerOf(request), request.params.id, { page: request.params.page, pageSize: request.params.pageSize })),
+  );
+
+  // Per agreement: GET reads, POST recomputes from the stored agreement and replaces (idempotent).
+  const calculation = envelope(leaseCalculation);
+  r.get(
+    '/api/leaseagreements/:id/leasecalculation',
+    { config: tenant, schema: { tags, security, summary: 'The stored lease calculation', params: idParam, response: { 200: calculation } } },
+    async (request) => ok(await agreementCalculation(ctx, tenantOf(request).tenantId, request.params.id, { recompute: false })),
+  );
+  r.post(
+    '/api/leaseagreements/:id/leasecalculation',
+    { config: tenant, schema: { tags, security, summary: 'Recomputes and stores the lease calculation', params: idParam, response: { 200: calculation } } },
+    async (request) => ok(await agreementCalculation(ctx, tenantOf(request).tenantId, request.params.id, { recompute: true })),
+  );
+  const schedule = envelope(z.array(leaseAmortizationRow));
+  for (const path of ['/api/leaseagreements/:id/leaseamortizations', '/api/leaseagreements/:id/leaseamortization']) {
+    r.get(
+      path,
+      { config: tenant, schema: { tags, security, summary: 'The stored amortization schedule, by period', params: idParam, response: { 200: schedule } } },
+      async (request) => ok(await agreementSchedule(ctx, tenantOf(request).tenantId, request.params.id, { recompute: false })),
+    );
+    r.post(
+      path,
+      { config: tenant, schema: { tags, security, summary: 'Recomputes and stores the amortization schedule (one set of rows)', params: idParam, response: { 200: schedule } } },
+      async (request) => ok(await agreementSchedule(ctx, tenantOf(request).tenantId, request.params.id, { recompute: true })),
+    );
+  }
+  const depreciation = envelope(z.array(depreciationPeriod));
+  r.get(
+    '/api/leaseagreements/:id/depreciations',
+    { config: tenant, schema: { tags, security, summary: 'The stored depreciation periods (IFRS16; empty under CSI)', params: idParam, response: { 200: depreciation } } },
+    async (request) => ok(await agreementDepreciation(ctx, tenantOf(request).tenantId, request.params.id, { recompute: false })),
+  );
+  r.post(
+    '/api/leaseagreements/:id/depreciation',
+    { config: tenant, schema: { tags, security, summary: 'Recomputes and stores the depreciation periods (one set of rows)', params: idParam, response: { 200: depreciation } } },
+    async (request) => ok(await agreementDepreciation(ctx, tenantOf(request).tenantId, request.params.id, { recompute: true })),
+  );
+
+  // Excel downloads: no bearer token (opened in a new window); the download token in the path decides.
+  const downloads: { path: string; file: AgreementFile; summary: string }[] = [
+    { path: '/api/leaseagreements/:id/leasecalculations/excel/:token', file: 'calculation', summary: 'Excel: lease calculation and amortization schedule' },
+    { path: '/api/leaseagreements/:id/depreciations/excel/:token', file: 'depreciation', summary: 'Excel: depreciation periods' },
+  ];
+  for (const download of downloads) {
+    r.get(
+      download.path,
+      { config: { access: 'public' }, schema: { tags, summary: `${download.summary}; the token is the agreement’s download token (10 minutes); any failure is 404`, params: downloadParams } },
+      async (request, reply) => {
+        const excel = await agreementExcel(ctx, request.params.id, request.params.token, download.file);
+        return reply
+          .header('content-type', xlsxContentType)
+          .header('content-disposition', attachmentDisposition(excel.fileName))
+          .header('cache-control', 'private, no-store')
+          .send(excel.content);
+      },
+    );
+  }
+
+  // Contractor lookups (settlements and depreciation pickers).
+  const numbers = envelope(z.array(z.string()));
+  r.get(
+    '/api/contractors/:id/leaseagreements',
+    { config: tenant, schema: { tags, security, summary: 'Contract numbers of the contractor’s live agreements', params: idParam, response: { 200: numbers } } },
+    async (request) => ok(await contractNumbersOfContractor(ctx, tenantOf(request).tenantId, request.params.id)),
+  );
+  r.get(
+    '/api/contractors/:id/leaseagreements/:leaseAgreementNumber/schedules',
+    { config: tenant, schema: { tags, security, summary: 'Schedule numbers of one contract (the contract number URL-encoded: / as %2F)', params: contractParams, response: { 200: numbers } } },
+    async (request) => ok(await scheduleNumbersOfContract(ctx, tenantOf(request).tenantId, request.params.id, request.params.leaseAgreementNumber)),
+  );
+  r.get(
+    '/api/contractors/:id/leaseagreements/:leaseAgreementNumber/:scheduleNumber',
+    { config: tenant, schema: { tags, security, summary: 'The agreement’s id and download token (both numbers URL-encoded)', params: scheduleParams, response: { 200: envelope(agreementReference) } } },
+    async (request) => ok(await agreementReferenceOf(ctx, agreementCallerOf(request), request.params.id, request.params.leaseAgreementNumber, request.params.scheduleNumber)),
+  );
+  r.post(
+    '/api/contractors/ids/leaseagreements/contractnumbers',
+    { config: tenant, schema: { tags, security, summary: 'Contract numbers of the live agreements of these contractors (a list of ids)', body: contractorIdsInput, response: { 200: numbers } } },
+    async (request) => ok(await numbersOfContractors(ctx, tenantOf(request).tenantId, request.body, 'contractNumber')),
+  );
+  r.post(
+    '/api/contractors/ids/leaseagreements/schedulnumbers',
+    { config: tenant, schema: { tags, security, summary: 'Schedule numbers of the live agreements of these contractors (a list of ids)', body: contractorIdsInput, response: { 200: numbers } } },
+    async (request) => ok(await numbersOfContractors(ctx, tenantOf(request).tenantId, request.body, 'scheduleNumber')),
+  );
+}

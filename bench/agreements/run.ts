@@ -1,0 +1,161 @@
+// Latency of the lease-agreement save chain and of the full record, through the app (app.inject: routing,
+// token check, zod, lease-math, database, JSON; no sockets), beside the bare database work in the same run:
+//  - save chain (SPEC §4): POST /api/leaseagreement → POST .../leasecalculation → POST .../leaseamortizations
+//    → POST .../depreciation → GET /api/leaseagreements/{id}, for an IFRS16 agreement of 240 months
+//    (240 schedule rows and 240 depreciation periods, each stored by the create and again by the POSTs);
+//  - GET /api/leaseagreements/{id} of an agreement of 480 months (480 schedule rows, 480 periods);
+//  - baseline: the same 240 schedule rows inserted in one multi-row statement (delete + insert in one
+//    withTenant transaction), and the 480 rows selected, without HTTP.
+// PGlite in memory; with BENCH_DATABASE_URL=postgres://... also on a fresh database of that server.
+// BENCH_RUNS (default 60) scales it; BENCH_SKIP_PGLITE=1 measures the server only.
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { and, asc, eq } from '../../apps/api/node_modules/drizzle-orm/index.js';
+import pg from 'pg';
+import { calculateLease } from '@leasedesk/lease-math';
+import type { ContractorDto, LeaseAgreementDto } from '@leasedesk/contract';
+import { buildApp } from '../../apps/api/src/app.ts';
+import { loadConfig } from '../../apps/api/src/config.ts';
+import { openDatabase, type DatabaseLocation } from '../../apps/api/src/db/client.ts';
+import { migrateDatabase } from '../../apps/api/src/db/migrate.ts';
+import { leaseAmortizations } from '../../apps/api/src/db/schema.ts';
+import { withTenant } from '../../apps/api/src/db/scope.ts';
+import { demoAccounts, demoPassword, seedDemoData } from '../../apps/api/src/db/seed.ts';
+
+const runs = Number(process.env['BENCH_RUNS'] ?? 60);
+
+const agreement = (contractorId: number, contractNumber: string, termInMonths: number) => ({
+  contractorId,
+  contractNumber,
+  scheduleNumber: '1',
+  startingDate: '2025-01-01',
+  termInMonths,
+  rentPaymentAmount: 10_000,
+  incrementalBorrowingRate: 0.065,
+  indexationRate: 2.5,
+  rentFreePeriodInMonths: 2,
+  initialDirectCosts: 5000,
+  paymentDue: 0,
+  paymentInterval: 0,
+  accountingStandard: 1,
+});
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+const ms = (value: number) => `${value.toFixed(1).padStart(7)} ms`;
+const line = (label: string, samples: number[]) => console.log(`  ${label.padEnd(58)} p50 ${ms(percentile(samples, 50))}   p95 ${ms(percentile(samples, 95))}`);
+
+async function timed(run: (i: number) => Promise<unknown>, times: number): Promise<number[]> {
+  for (let i = 0; i < Math.min(5, times); i++) await run(-1 - i); // warm-up
+  const samples: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const start = performance.now();
+    await run(i);
+    samples.push(performance.now() - start);
+  }
+  return samples.sort((x, y) => x - y);
+}
+
+async function benchOn(location: DatabaseLocation, label: string): Promise<void> {
+  const database = await openDatabase(location);
+  await migrateDatabase(database);
+  const seed = await seedDemoData(database.db);
+  if (!seed.tenantIds) throw new Error('seed did not run');
+  const tenantId = seed.tenantIds.ifrs16;
+  const app = await buildApp({ config: { ...loadConfig({}), jwtSecret: randomBytes(32).toString('hex') }, db: database.db });
+  await app.ready();
+  const call = async <T>(method: 'GET' | 'POST', url: string, token: string, body?: unknown): Promise<T> => {
+    const reply = await app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(body === undefined ? {} : { payload: body as object }) });
+    const parsed = reply.json() as { success: boolean; value: T; errors: unknown };
+    if (reply.statusCode !== 200 || !parsed.success) throw new Error(`${method} ${url}: ${reply.statusCode} ${JSON.stringify(parsed.errors)}`);
+    return parsed.value;
+  };
+  const login = await app.inject({ method: 'POST', url: '/api/token', payload: { username: demoAccounts.user.email, password: demoPassword } });
+  const pretenant = (login.json() as { value: { token: string } }).value.token;
+  const chosen = await app.inject({ method: 'POST', url: '/api/tokenwithtenent', headers: { authorization: `Bearer ${pretenant}` }, payload: { tenantId } });
+  const token = (chosen.json() as { value: { token: string } }).value.token;
+  const contractor = await call<ContractorDto>('POST', '/api/contractor', token, { name: 'Bench Sp. z o.o.', taxId: '5260001269' });
+
+  console.log(`\n${label}: ${runs} runs each (after 5 warm-up runs)`);
+  const steps: Record<string, number[]> = { create: [], leasecalculation: [], leaseamortizations: [], depreciation: [], get: [] };
+  const step = async <T>(name: string, run: () => Promise<T>, i: number): Promise<T> => {
+    const start = performance.now();
+    const result = await run();
+    if (i >= 0) steps[name]?.push(performance.now() - start);
+    return result;
+  };
+  const chain = await timed(async (i) => {
+    const saved = await step('create', () => call<LeaseAgreementDto>('POST', '/api/leaseagreement', token, agreement(contractor.id, `BENCH/${label}/${i}`, 240)), i);
+    await step('leasecalculation', () => call('POST', `/api/leaseagreements/${saved.id}/leasecalculation`, token), i);
+    await step('leaseamortizations', () => call('POST', `/api/leaseagreements/${saved.id}/leaseamortizations`, token), i);
+    await step('depreciation', () => call('POST', `/api/leaseagreements/${saved.id}/depreciation`, token), i);
+    return step('get', () => call('GET', `/api/leaseagreements/${saved.id}`, token), i);
+  }, runs);
+
+  const big = await call<LeaseAgreementDto>('POST', '/api/leaseagreement', token, agreement(contractor.id, `BIG/${label}`, 480));
+  if (big.leaseAmortizations.length !== 480) throw new Error('the 480-month agreement has no 480 rows');
+  const fullRecord = await timed(() => call('GET', `/api/leaseagreements/${big.id}`, token), runs * 3);
+
+  // Baselines: the bare statements, same rows, same row-level security, no HTTP/zod/lease-math/JSON.
+  const outcome = calculateLease(agreement(contractor.id, 'x', 240) as Parameters<typeof calculateLease>[0]);
+  if (!outcome.ok) throw new Error('bench agreement does not calculate');
+  const baseline = await call<LeaseAgreementDto>('POST', '/api/leaseagreement', token, agreement(contractor.id, `BASE/${label}`, 240));
+  const values = outcome.leaseAmortizations.map((row) => ({
+    tenantId,
+    leaseAgreementId: baseline.id,
+    periodNumber: row.periodNumber,
+    paymentDate: row.paymentDate,
+    generalLedgerIncomeDate: row.generalLedgerIncomeDate,
+    paymentAmount: row.paymentAmount.toFixed(2),
+    interestAmount: row.interestAmount.toFixed(2),
+    principalAmount: row.principalAmount.toFixed(2),
+    openingBalance: row.openingBalance.toFixed(2),
+    closingBalance: row.closingBalance.toFixed(2),
+    rentFreeAmount: row.rentFreeAmount.toFixed(2),
+    isBillingMonth: row.isBillingMonth,
+    increaseRate: String(row.increaseRate),
+    accountingStandard: row.accountingStandard,
+  }));
+  const byBaseline = and(eq(leaseAmortizations.tenantId, tenantId), eq(leaseAmortizations.leaseAgreementId, baseline.id));
+  const bareInsert = await timed(
+    () =>
+      withTenant(database.db, tenantId, async (tx) => {
+        await tx.delete(leaseAmortizations).where(byBaseline);
+        await tx.insert(leaseAmortizations).values(values);
+      }),
+    runs,
+  );
+  const bySelect = and(eq(leaseAmortizations.tenantId, tenantId), eq(leaseAmortizations.leaseAgreementId, big.id));
+  const bareSelect = await timed(() => withTenant(database.db, tenantId, (tx) => tx.select().from(leaseAmortizations).where(bySelect).orderBy(asc(leaseAmortizations.periodNumber))), runs * 3);
+
+  line('save chain, 240 months (5 calls; aim p95 < 150 ms)', chain);
+  for (const [name, samples] of Object.entries(steps)) line(`  of which ${name}`, samples.sort((x, y) => x - y));
+  line('baseline: 240 rows, delete + one multi-row insert', bareInsert);
+  line('GET full record, 480 rows + 480 periods (aim p95 < 50 ms)', fullRecord);
+  line('baseline: select the 480 schedule rows', bareSelect);
+  console.log(`  ratios (p50): chain / bare insert ${(percentile(chain, 50) / percentile(bareInsert, 50)).toFixed(1)}×, full record / bare select ${(percentile(fullRecord, 50) / percentile(bareSelect, 50)).toFixed(1)}×`);
+  await app.close();
+  await database.close();
+  // pg's pool ends its clients asynchronously; let them go before the database is dropped.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+}
+
+async function main(): Promise<void> {
+  if (process.env['BENCH_SKIP_PGLITE'] !== '1') await benchOn({ kind: 'pglite-memory' }, 'PGlite (in memory)');
+  const serverUrl = process.env['BENCH_DATABASE_URL'];
+  if (serverUrl) {
+    const name = `leasedesk_bench_${process.pid}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    try {
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      await benchOn({ kind: 'postgres', url: url.toString() }, 'PostgreSQL');
+    } finally {
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    }
+  }
+}
+
+await main();
