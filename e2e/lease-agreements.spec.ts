@@ -112,6 +112,8 @@ test.describe('lease agreements', () => {
     await expect(page.getByRole('textbox', { name: t(field('termInMonths')) })).toHaveAttribute('aria-invalid', 'true');
 
     await fill(page, 'termInMonths', '36');
+    // before saving, the form previews what the server will calculate and store
+    await expect(page.getByText(t('agreementForm.previewRate', { rate: '11,813%' }))).toBeVisible();
     await page.getByRole('button', { name: t('agreementForm.submit') }).click();
     await expect(page).toHaveURL(/\/leaseAgreementSummary\/\d+$/);
     const id = Number(new URL(page.url()).pathname.split('/').pop());

@@ -183,3 +183,24 @@ export type LeaseAgreementListRow = z.infer<typeof leaseAgreementListRow>;
 /** GET /api/contractors/{id}/leaseagreements/{contractNumber}/{scheduleNumber}. */
 export const agreementReference = z.object({ id: z.number().int(), token: z.string() });
 export const contractorIdsInput = z.array(z.number().int().positive()).max(1000);
+
+/**
+ * POST /api/leaseagreement/preview: what saving would calculate for the form's values, storing nothing.
+ * The agreement's identity (contractor, numbers) is not needed to calculate, so it may still be empty.
+ */
+export const agreementPreviewInput = leaseAgreementInput.extend({
+  contractorId: z.number().int().positive().nullish(),
+  contractNumber: text(100).optional(),
+  scheduleNumber: text(100).optional(),
+});
+export type AgreementPreviewInput = z.input<typeof agreementPreviewInput>;
+
+export const previewAmortizationRow = leaseAmortizationRow.omit({ id: true, leaseAgreementId: true });
+export type PreviewAmortizationRow = z.infer<typeof previewAmortizationRow>;
+
+export const agreementPreview = z.object({
+  leaseCalculation: leaseCalculation.omit({ leaseAgreementId: true }),
+  leaseAmortizations: z.array(previewAmortizationRow),
+  depraciations: z.array(depreciationPeriod.omit({ id: true, createDate: true, isDeleted: true, leaseAgreementId: true })),
+});
+export type AgreementPreview = z.infer<typeof agreementPreview>;

@@ -1,11 +1,12 @@
-import type { LeaseAmortizationRow } from '@leasedesk/contract';
+import type { PreviewAmortizationRow } from '@leasedesk/contract';
 import { DataTable } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '../lib/format';
 import { TABLE_SCROLL_HEIGHT } from './list-table';
 
 interface AmortizationTableProps {
-  rows: readonly LeaseAmortizationRow[];
+  /** Saved rows or a preview's (a saved row has more fields; the table shows the calculated ones). */
+  rows: readonly PreviewAmortizationRow[];
   /** IFRS16 schedules show the rent-free amount and the indexation. */
   ifrs16?: boolean;
   fetching?: boolean;
@@ -16,7 +17,7 @@ export function AmortizationTable({ rows, ifrs16 = false, fetching = false }: Am
   const { t } = useTranslation();
   const money = (value: number) => formatNumber(value);
   return (
-    <DataTable<LeaseAmortizationRow>
+    <DataTable<PreviewAmortizationRow>
       aria-label={t('schedule.title')}
       withTableBorder
       striped

@@ -47,6 +47,34 @@ export function calculateFigures(fields: AgreementFigureFields): LeaseOutcome {
   return result;
 }
 
+/** The fields lease-math reads, from a parsed input (create, update, preview) and the standard that applies. */
+export function figureFieldsOfInput(input: Omit<AgreementFigureFields, 'accountingStandard'>, accountingStandard: number): AgreementFigureFields {
+  return {
+    startingDate: input.startingDate,
+    termInMonths: input.termInMonths,
+    rentPaymentAmount: input.rentPaymentAmount,
+    subRentAndArrangmentFee: input.subRentAndArrangmentFee,
+    residualValue: input.residualValue,
+    totalEquipmentCost: input.totalEquipmentCost,
+    salesPersonCommission: input.salesPersonCommission,
+    paymentDue: input.paymentDue,
+    paymentInterval: input.paymentInterval,
+    residualValueSettlement: input.residualValueSettlement,
+    rentFreePeriodInMonths: input.rentFreePeriodInMonths,
+    indexationRate: input.indexationRate,
+    incrementalBorrowingRate: input.incrementalBorrowingRate,
+    shouldRateBeCalculated: input.shouldRateBeCalculated,
+    accountingStandard,
+    rateConvention: input.rateConvention,
+    leasePremium: input.leasePremium,
+    initialDirectCosts: input.initialDirectCosts,
+    dismantlingProvision: input.dismantlingProvision,
+    leaseIncentive: input.leaseIncentive,
+    leaseholdImprovements: input.leaseholdImprovements,
+    depreciationMethod: input.depreciationMethod,
+  };
+}
+
 export function figureFieldsOf(row: AgreementRow): AgreementFigureFields {
   return {
     startingDate: row.startingDate,

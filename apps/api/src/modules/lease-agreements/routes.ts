@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  agreementPreview,
+  agreementPreviewInput,
   agreementReference,
   contractorIdsInput,
   depreciationPeriod,
@@ -23,6 +25,7 @@ import { agreementExcel, type AgreementFile } from './agreement-excel.ts';
 import { getAgreement, type AgreementCaller } from './agreement-record.ts';
 import { agreementReferenceOf, contractNumbersOfContractor, numbersOfContractors, scheduleNumbersOfContract } from './contractor-agreement-lookups.ts';
 import { listContractorAgreements } from './list-agreements.ts';
+import { previewAgreement } from './preview-agreement.ts';
 import { createAgreement, toggleAgreementDeleted, updateAgreement } from './save-agreement.ts';
 
 const tags = ['lease agreements'];
@@ -61,6 +64,20 @@ export function registerLeaseAgreementRoutes(app: FastifyInstance, ctx: AppConte
       },
     },
     async (request) => ok(await createAgreement(ctx, agreementCallerOf(request), request.body)),
+  );
+  r.post(
+    '/api/leaseagreement/preview',
+    {
+      config: tenant,
+      schema: {
+        tags,
+        security,
+        summary: 'The lease calculation, schedule and depreciation that saving these values would store; nothing is stored. Contractor and numbers may still be empty',
+        body: agreementPreviewInput,
+        response: { 200: envelope(agreementPreview) },
+      },
+    },
+    async (request) => ok(await previewAgreement(ctx, tenantOf(request).tenantId, request.body)),
   );
   r.get(
     '/api/leaseagreements/:id',

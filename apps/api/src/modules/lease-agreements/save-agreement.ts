@@ -8,7 +8,7 @@ import { withTenant } from '../../db/scope.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, fieldFailure } from '../../lib/errors.ts';
 import { findAgreementRow, loadAgreementRecord, type AgreementCaller } from './agreement-record.ts';
-import { allFigureParts, calculateFigures, storeFigures, type AgreementFigureFields } from './figures.ts';
+import { allFigureParts, calculateFigures, figureFieldsOfInput, storeFigures, type AgreementFigureFields } from './figures.ts';
 
 export const agreementMessages = {
   contractor: 'Choose a contractor of this client',
@@ -31,30 +31,7 @@ type StoredValues = Omit<typeof leaseAgreements.$inferInsert, 'id' | 'tenantId' 
  */
 async function prepare(tx: Tx, tenantId: number, input: LeaseAgreementValues, accountingStandard: number): Promise<{ values: StoredValues; figures: LeaseOutcome }> {
   const startingDate = normalizeDate(input.startingDate) ?? input.startingDate;
-  const fields: AgreementFigureFields = {
-    startingDate,
-    termInMonths: input.termInMonths,
-    rentPaymentAmount: input.rentPaymentAmount,
-    subRentAndArrangmentFee: input.subRentAndArrangmentFee,
-    residualValue: input.residualValue,
-    totalEquipmentCost: input.totalEquipmentCost,
-    salesPersonCommission: input.salesPersonCommission,
-    paymentDue: input.paymentDue,
-    paymentInterval: input.paymentInterval,
-    residualValueSettlement: input.residualValueSettlement,
-    rentFreePeriodInMonths: input.rentFreePeriodInMonths,
-    indexationRate: input.indexationRate,
-    incrementalBorrowingRate: input.incrementalBorrowingRate,
-    shouldRateBeCalculated: input.shouldRateBeCalculated,
-    accountingStandard,
-    rateConvention: input.rateConvention,
-    leasePremium: input.leasePremium,
-    initialDirectCosts: input.initialDirectCosts,
-    dismantlingProvision: input.dismantlingProvision,
-    leaseIncentive: input.leaseIncentive,
-    leaseholdImprovements: input.leaseholdImprovements,
-    depreciationMethod: input.depreciationMethod,
-  };
+  const fields = figureFieldsOfInput({ ...input, startingDate }, accountingStandard);
   const errors: FieldError[] = [];
   let figures: LeaseOutcome | null = null;
   try {
@@ -134,7 +111,7 @@ export async function guardNumbers<T>(write: PromiseLike<T>): Promise<T> {
   }
 }
 
-async function tenantStandard(tx: Tx, tenantId: number): Promise<number> {
+export async function tenantStandard(tx: Tx, tenantId: number): Promise<number> {
   const [tenant] = await tx.select({ accountingStandard: tenants.accountingStandard }).from(tenants).where(eq(tenants.id, tenantId));
   return tenant?.accountingStandard ?? 0;
 }
