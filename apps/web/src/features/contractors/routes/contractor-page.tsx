@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import { Alert } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContractorDto } from '@leasedesk/contract';
-import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UseFormSetError } from 'react-hook-form';
 import { BackButton } from '../../../components/back-button';
-import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
-import { ApiError, EnvelopeError } from '../../../lib/api-client';
+import { isNotFound, RecordState } from '../../../components/record-state';
+import { EnvelopeError } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/field-errors';
 import { LONG_TOAST_MS, notifyError, notifySuccess, SHORT_TOAST_MS } from '../../../lib/notify';
 import { useGoBack } from '../../../lib/use-go-back';
+import { useRecordId } from '../../../lib/use-record-id';
 import { createContractor } from '../api/create-contractor';
 import { getContractor } from '../api/get-contractor';
 import { updateContractor } from '../api/update-contractor';
@@ -30,10 +29,7 @@ export function ContractorPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const goBack = useGoBack('/contractors');
-  const { id: idParam } = useParams();
-  const id = idParam === undefined ? null : Number(idParam);
-  const editing = id !== null;
-  const validId = id === null || (Number.isInteger(id) && id > 0);
+  const { id, editing, validId } = useRecordId();
   // a new key after each create remounts an empty form
   const [created, setCreated] = useState(0);
 
@@ -70,33 +66,22 @@ export function ContractorPage() {
     },
   });
 
-  const notFound = !validId || (contractor.error instanceof ApiError && contractor.error.status === 404);
-  let content;
-  if (notFound) {
-    content = (
-      <Alert color="yellow" role="alert">
-        {t('contractors.notFound')}
-      </Alert>
-    );
-  } else if (editing && contractor.isPending) {
-    content = <PageLoader />;
-  } else if (editing && !contractor.data) {
-    content = (
-      <Alert color="red" role="alert">
-        {t('errors.loadFailed')}
-      </Alert>
-    );
-  } else {
-    content = (
-      <ContractorForm
-        key={contractor.data?.id ?? `new-${created}`}
-        contractor={contractor.data}
-        submitting={save.isPending}
-        onSubmit={(values, setError) => save.mutate({ values, setError })}
-        onCancel={goBack}
-      />
-    );
-  }
+  const content = (
+    <RecordState
+      notFound={!validId || isNotFound(contractor.error)}
+      notFoundText={t('contractors.notFound')}
+      loading={editing && contractor.isPending}
+      failed={editing && !contractor.data}
+    >
+        <ContractorForm
+          key={contractor.data?.id ?? `new-${created}`}
+          contractor={contractor.data}
+          submitting={save.isPending}
+          onSubmit={(values, setError) => save.mutate({ values, setError })}
+          onCancel={goBack}
+        />
+    </RecordState>
+  );
 
   return (
     <>

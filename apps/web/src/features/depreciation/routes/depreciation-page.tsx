@@ -8,7 +8,7 @@ import { DepreciationTable } from '../../../components/depreciation-table';
 import { ExcelDownloadButton } from '../../../components/excel-download-button';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
-import { ApiError } from '../../../lib/api-client';
+import { isNotFound } from '../../../components/record-state';
 import { depreciationExcelUrl, DOWNLOAD_TOKEN_REFRESH_MS, getAgreementReference } from '../../../lib/agreement-lookups';
 import { getAgreement } from '../api/get-agreement';
 
@@ -54,8 +54,8 @@ export function DepreciationPage() {
 
   const notFound =
     (!picked && !validId) ||
-    (reference.error instanceof ApiError && reference.error.status === 404) ||
-    (agreement.error instanceof ApiError && agreement.error.status === 404);
+    isNotFound(reference.error) ||
+    isNotFound(agreement.error);
   const waiting = picked ? complete && (reference.isPending || (reference.data !== undefined && agreement.isPending)) : agreement.isPending;
   let content;
   if (notFound) {

@@ -1,13 +1,13 @@
 import { useRef } from 'react';
-import { Alert } from '@mantine/core';
 import type { FieldError } from '@leasedesk/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BackButton } from '../../../components/back-button';
-import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
-import { ApiError, EnvelopeError } from '../../../lib/api-client';
+import { isNotFound, RecordState } from '../../../components/record-state';
+import { useRecordId } from '../../../lib/use-record-id';
+import { EnvelopeError } from '../../../lib/api-client';
 import { LONG_TOAST_MS, notifyError } from '../../../lib/notify';
 import { useSession } from '../../../lib/session-store';
 import { getLeaseAgreement } from '../api/get-lease-agreement';
@@ -26,10 +26,7 @@ export function LeaseAgreementPage() {
   const queryClient = useQueryClient();
   const session = useSession();
   const standard = session?.accountingStandard ?? 'CSI';
-  const { id: idParam } = useParams();
-  const id = idParam === undefined ? null : Number(idParam);
-  const editing = id !== null;
-  const validId = id === null || (Number.isInteger(id) && id > 0);
+  const { id, editing, validId } = useRecordId();
   // a new agreement stored before a later step failed is updated on the next submit, not created again
   const storedId = useRef<number | null>(null);
 
@@ -65,33 +62,22 @@ export function LeaseAgreementPage() {
     }
   };
 
-  const notFound = !validId || (agreement.error instanceof ApiError && agreement.error.status === 404);
-  let content;
-  if (notFound) {
-    content = (
-      <Alert color="yellow" role="alert">
-        {t('agreementForm.notFound')}
-      </Alert>
-    );
-  } else if (editing && agreement.isPending) {
-    content = <PageLoader />;
-  } else if (editing && !agreement.data) {
-    content = (
-      <Alert color="red" role="alert">
-        {t('errors.loadFailed')}
-      </Alert>
-    );
-  } else {
-    content = (
-      <LeaseAgreementForm
-        key={agreement.data?.id ?? 'new'}
-        agreement={agreement.data}
-        standard={standard}
-        submitting={save.isPending}
-        onSubmit={submit}
-      />
-    );
-  }
+  const content = (
+    <RecordState
+      notFound={!validId || isNotFound(agreement.error)}
+      notFoundText={t('agreementForm.notFound')}
+      loading={editing && agreement.isPending}
+      failed={editing && !agreement.data}
+    >
+        <LeaseAgreementForm
+          key={agreement.data?.id ?? 'new'}
+          agreement={agreement.data}
+          standard={standard}
+          submitting={save.isPending}
+          onSubmit={submit}
+        />
+    </RecordState>
+  );
 
   return (
     <>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { AmortizationTable } from '../../../components/amortization-table';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
-import { ApiError } from '../../../lib/api-client';
+import { isNotFound } from '../../../components/record-state';
 import { useSession } from '../../../lib/session-store';
 import { getLeaseAgreement } from '../api/get-lease-agreement';
 import { AgreementDetails } from '../components/agreement-details';
@@ -22,7 +22,7 @@ export function LeaseAgreementSummaryPage() {
   const agreement = useQuery({ queryKey: ['lease-agreement', id], queryFn: () => getLeaseAgreement(id), enabled: validId });
 
   let content;
-  if (!validId || (agreement.error instanceof ApiError && agreement.error.status === 404)) {
+  if (!validId || isNotFound(agreement.error)) {
     content = (
       <Alert color="yellow" role="alert">
         {t('agreementForm.notFound')}

@@ -7,7 +7,7 @@ import { AmortizationTable } from '../../../components/amortization-table';
 import { ExcelDownloadButton } from '../../../components/excel-download-button';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
-import { ApiError } from '../../../lib/api-client';
+import { isNotFound } from '../../../components/record-state';
 import { DOWNLOAD_TOKEN_REFRESH_MS, getAgreementReference, scheduleExcelUrl } from '../../../lib/agreement-lookups';
 import { formatPercent } from '../../../lib/format';
 import { getAgreement } from '../api/get-agreement';
@@ -55,7 +55,7 @@ export function SettlementsPage() {
         {t('settlementsPage.choose')}
       </Alert>
     );
-  } else if (reference.error instanceof ApiError && reference.error.status === 404) {
+  } else if (isNotFound(reference.error)) {
     content = (
       <Alert color="yellow" role="alert">
         {t('agreementForm.notFound')}

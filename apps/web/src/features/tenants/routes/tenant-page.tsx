@@ -1,16 +1,16 @@
-import { Alert } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TenantDto } from '@leasedesk/contract';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UseFormSetError } from 'react-hook-form';
 import { BackButton } from '../../../components/back-button';
-import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
+import { isNotFound, RecordState } from '../../../components/record-state';
 import { ApiError, EnvelopeError } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/field-errors';
 import { LONG_TOAST_MS, notifyError, notifySuccess } from '../../../lib/notify';
 import { useGoBack } from '../../../lib/use-go-back';
+import { useRecordId } from '../../../lib/use-record-id';
 import { createTenant } from '../api/create-tenant';
 import { getAccountingStandards } from '../api/get-accounting-standards';
 import { getTenant } from '../api/get-tenant';
@@ -39,10 +39,7 @@ export function TenantPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const goBack = useGoBack('/tenants');
-  const { id: idParam } = useParams();
-  const id = idParam === undefined ? null : Number(idParam);
-  const editing = id !== null;
-  const validId = id === null || (Number.isInteger(id) && id > 0);
+  const { id, editing, validId } = useRecordId();
 
   const tenant = useQuery({
     queryKey: ['tenant', id],
@@ -101,34 +98,23 @@ export function TenantPage() {
     },
   });
 
-  const notFound = !validId || (tenant.error instanceof ApiError && tenant.error.status === 404);
-  let content;
-  if (notFound) {
-    content = (
-      <Alert color="yellow" role="alert">
-        {t('tenants.notFound')}
-      </Alert>
-    );
-  } else if ((editing && tenant.isPending) || standards.isPending) {
-    content = <PageLoader />;
-  } else if ((editing && !tenant.data) || standards.isError) {
-    content = (
-      <Alert color="red" role="alert">
-        {t('errors.loadFailed')}
-      </Alert>
-    );
-  } else {
-    content = (
-      <TenantForm
-        key={tenant.data?.id ?? 'new'}
-        tenant={tenant.data}
-        standards={standards.data}
-        submitting={save.isPending}
-        onSubmit={(values, setError) => save.mutate({ values, setError })}
-        onCancel={goBack}
-      />
-    );
-  }
+  const content = (
+    <RecordState
+      notFound={!validId || isNotFound(tenant.error)}
+      notFoundText={t('tenants.notFound')}
+      loading={(editing && tenant.isPending) || standards.isPending}
+      failed={(editing && !tenant.data) || !standards.data}
+    >
+        <TenantForm
+          key={tenant.data?.id ?? 'new'}
+          tenant={tenant.data}
+          standards={standards.data ?? []}
+          submitting={save.isPending}
+          onSubmit={(values, setError) => save.mutate({ values, setError })}
+          onCancel={goBack}
+        />
+    </RecordState>
+  );
 
   return (
     <>

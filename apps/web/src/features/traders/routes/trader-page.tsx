@@ -1,16 +1,16 @@
-import { Alert } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SalesPersonDto } from '@leasedesk/contract';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UseFormSetError } from 'react-hook-form';
 import { BackButton } from '../../../components/back-button';
-import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
-import { ApiError, EnvelopeError } from '../../../lib/api-client';
+import { isNotFound, RecordState } from '../../../components/record-state';
+import { EnvelopeError } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/field-errors';
 import { LONG_TOAST_MS, notifyError, notifySuccess, SHORT_TOAST_MS } from '../../../lib/notify';
 import { useGoBack } from '../../../lib/use-go-back';
+import { useRecordId } from '../../../lib/use-record-id';
 import { createTrader } from '../api/create-trader';
 import { getTrader } from '../api/get-trader';
 import { updateTrader } from '../api/update-trader';
@@ -27,10 +27,7 @@ export function TraderPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const goBack = useGoBack('/traders');
-  const { id: idParam } = useParams();
-  const id = idParam === undefined ? null : Number(idParam);
-  const editing = id !== null;
-  const validId = id === null || (Number.isInteger(id) && id > 0);
+  const { id, editing, validId } = useRecordId();
 
   const trader = useQuery({
     queryKey: ['trader', id],
@@ -65,33 +62,22 @@ export function TraderPage() {
     },
   });
 
-  const notFound = !validId || (trader.error instanceof ApiError && trader.error.status === 404);
-  let content;
-  if (notFound) {
-    content = (
-      <Alert color="yellow" role="alert">
-        {t('traders.notFound')}
-      </Alert>
-    );
-  } else if (editing && trader.isPending) {
-    content = <PageLoader />;
-  } else if (editing && !trader.data) {
-    content = (
-      <Alert color="red" role="alert">
-        {t('errors.loadFailed')}
-      </Alert>
-    );
-  } else {
-    content = (
-      <TraderForm
-        key={trader.data?.id ?? 'new'}
-        trader={trader.data}
-        submitting={save.isPending}
-        onSubmit={(values, setError) => save.mutate({ values, setError })}
-        onCancel={goBack}
-      />
-    );
-  }
+  const content = (
+    <RecordState
+      notFound={!validId || isNotFound(trader.error)}
+      notFoundText={t('traders.notFound')}
+      loading={editing && trader.isPending}
+      failed={editing && !trader.data}
+    >
+        <TraderForm
+          key={trader.data?.id ?? 'new'}
+          trader={trader.data}
+          submitting={save.isPending}
+          onSubmit={(values, setError) => save.mutate({ values, setError })}
+          onCancel={goBack}
+        />
+    </RecordState>
+  );
 
   return (
     <>

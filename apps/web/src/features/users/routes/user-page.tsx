@@ -1,16 +1,16 @@
-import { Alert } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserDto } from '@leasedesk/contract';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UseFormSetError } from 'react-hook-form';
 import { BackButton } from '../../../components/back-button';
-import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
-import { ApiError, EnvelopeError } from '../../../lib/api-client';
+import { isNotFound, RecordState } from '../../../components/record-state';
+import { EnvelopeError } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/field-errors';
 import { LONG_TOAST_MS, notifyError, notifySuccess, SHORT_TOAST_MS } from '../../../lib/notify';
 import { useGoBack } from '../../../lib/use-go-back';
+import { useRecordId } from '../../../lib/use-record-id';
 import { createUser } from '../api/create-user';
 import { getRoles } from '../api/get-roles';
 import { getTenantOptions } from '../api/get-tenant-options';
@@ -29,10 +29,7 @@ export function UserPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const goBack = useGoBack('/users');
-  const { id: idParam } = useParams();
-  const id = idParam === undefined ? null : Number(idParam);
-  const editing = id !== null;
-  const validId = id === null || (Number.isInteger(id) && id > 0);
+  const { id, editing, validId } = useRecordId();
 
   const user = useQuery({
     queryKey: ['user', id],
@@ -45,7 +42,7 @@ export function UserPage() {
   const save = useMutation({
     mutationFn: async ({ values }: SaveRequest): Promise<UserDto | null> => {
       const body = { ...values, roleId: values.roleId ?? 1 };
-      if (!editing) return createUser(body);
+      if (id === null) return createUser(body);
       const { password, repeatedPassword, ...rest } = body;
       return updateUser(id, password ? { ...rest, password, repeatedPassword } : rest);
     },
@@ -73,36 +70,24 @@ export function UserPage() {
   });
 
   const title = editing ? t('users.editTitle') : t('users.newTitle');
-  const notFound = !validId || (user.error instanceof ApiError && user.error.status === 404);
-
-  let content;
-  if (notFound) {
-    content = (
-      <Alert color="yellow" role="alert">
-        {t('users.notFound')}
-      </Alert>
-    );
-  } else if ((editing && user.isPending) || roles.isPending || tenants.isPending) {
-    content = <PageLoader />;
-  } else if ((editing && !user.data) || roles.isError || tenants.isError) {
-    content = (
-      <Alert color="red" role="alert">
-        {t('errors.loadFailed')}
-      </Alert>
-    );
-  } else {
-    content = (
-      <UserForm
-        key={user.data?.id ?? 'new'}
-        user={user.data}
-        roles={roles.data}
-        tenants={tenants.data}
-        submitting={save.isPending}
-        onSubmit={(values, setError) => save.mutate({ values, setError })}
-        onCancel={goBack}
-      />
-    );
-  }
+  const content = (
+    <RecordState
+      notFound={!validId || isNotFound(user.error)}
+      notFoundText={t('users.notFound')}
+      loading={(editing && user.isPending) || roles.isPending || tenants.isPending}
+      failed={(editing && !user.data) || !roles.data || !tenants.data}
+    >
+        <UserForm
+          key={user.data?.id ?? 'new'}
+          user={user.data}
+          roles={roles.data ?? []}
+          tenants={tenants.data ?? []}
+          submitting={save.isPending}
+          onSubmit={(values, setError) => save.mutate({ values, setError })}
+          onCancel={goBack}
+        />
+    </RecordState>
+  );
 
   return (
     <>
