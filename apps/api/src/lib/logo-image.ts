@@ -64,8 +64,14 @@ function problemIn(nodes: XmlNode[]): string | null {
 /** A well-formed SVG document with no scripts, event handlers, external references or DTD (entity tricks). */
 export function checkSvg(text: string): LogoCheck {
   if (/<!DOCTYPE|<!ENTITY/i.test(text)) return { ok: false, message: 'The SVG must not contain a DOCTYPE or entities' };
-  if (XMLValidator.validate(text) !== true) return { ok: false, message: 'The SVG is not well-formed XML' };
-  const nodes = parser.parse(text) as XmlNode[];
+  let nodes: XmlNode[];
+  try {
+    if (XMLValidator.validate(text) !== true) return { ok: false, message: 'The SVG is not well-formed XML' };
+    nodes = parser.parse(text) as XmlNode[];
+  } catch {
+    // The parser gives up on deep nesting ("Maximum nested tags exceeded"): the upload's fault, not ours.
+    return { ok: false, message: 'The SVG is nested too deeply to be read' };
+  }
   const root = nodes.find((node) => Object.keys(node).some((key) => key !== ':@' && !key.startsWith('?') && key !== '#comment' && key !== '#text'));
   const rootName = root ? Object.keys(root).find((key) => key !== ':@') : undefined;
   if (rootName?.toLowerCase().replace(/^.*:/, '') !== 'svg') return { ok: false, message: 'The file is not an SVG image' };

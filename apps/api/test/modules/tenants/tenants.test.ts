@@ -112,6 +112,17 @@ describe('tenant logo', () => {
     expect((await rowOf(t.seed.tenantIds.csi))?.logo?.equals(tinyPng)).toBe(true);
   });
 
+  it('answers a deeply nested SVG with a field error on the file, not a 500, and keeps the old logo', async () => {
+    const depth = 5000;
+    const nested = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${'<g>'.repeat(depth)}<rect width="1" height="1"/>${'</g>'.repeat(depth)}</svg>`);
+    const reply = await upload(t.seed.tenantIds.csi, 'nested.svg', 'image/svg+xml', nested);
+    expect(reply.status).toBe(415);
+    expect(reply.body.success).toBe(false);
+    expect(reply.body.errors[0]?.propertyName).toBe('file');
+    expect(reply.body.errors[0]?.message).toMatch(/nested too deeply/);
+    expect((await rowOf(t.seed.tenantIds.csi))?.logo?.equals(tinyPng)).toBe(true);
+  });
+
   it('answers 415 for a non-multipart body, a field error without a file, 404 for an unknown tenant', async () => {
     const json = await t.call('PUT', `/api/tenants/${t.seed.tenantIds.csi}/logo`, { token: admin, body: { logo: 'data:image/png;base64,AAAA' } });
     expect(json.status).toBe(415);
