@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireId } from './wire.ts';
 
 export const email = z.string().trim().toLowerCase().pipe(z.email().max(254));
 /** Server-side password policy: long enough to resist guessing, short enough to hash cheaply. */
@@ -11,7 +12,7 @@ export type LoginInput = z.infer<typeof loginInput>;
 export const tokenResult = z.object({ token: z.string(), expiration: z.string() });
 export type TokenResult = z.infer<typeof tokenResult>;
 
-export const tenantSelectionInput = z.strictObject({ tenantId: z.number().int().positive() });
+export const tenantSelectionInput = z.strictObject({ tenantId: wireId });
 export type TenantSelectionInput = z.infer<typeof tenantSelectionInput>;
 
 export const validateTokenInput = z.strictObject({ token: z.string().max(4096) });
@@ -21,7 +22,7 @@ export const forgotPasswordInput = z.strictObject({ email: z.string().max(254) }
 /** The reset token may contain '/', it is base64. */
 export const resetPasswordInput = z.strictObject({
   token: z.string().min(1).max(512),
-  userId: z.number().int().positive(),
+  userId: wireId,
   newPassword,
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;

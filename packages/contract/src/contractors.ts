@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { wireId } from './wire.ts';
 import { isValidTaxId, normalizeTaxId } from './tax-id.ts';
 
 export const contractor = z.object({
-  id: z.number().int(),
+  id: wireId,
   createDate: z.string(),
   isDeleted: z.boolean(),
   name: z.string(),
   taxId: z.string(),
   code: z.string(),
-  tenantId: z.number().int(),
+  tenantId: wireId,
 });
 export type ContractorDto = z.infer<typeof contractor>;
 

@@ -30,5 +30,3 @@ export const pagingQuery = z.object({
 });
 
 export const searchQuery = z.object({ query: z.string().max(200).optional() }).extend(pagingQuery.shape);
-
-export const idParam = z.object({ id: z.coerce.number().int().positive() });

@@ -1,3 +1,4 @@
+export * from './wire.ts';
 export * from './envelope.ts';
 export * from './enums.ts';
 export * from './auth.ts';

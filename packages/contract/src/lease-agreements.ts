@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireId } from './wire.ts';
 
 /**
  * Lease agreements on the wire (SPEC §3, DOMAIN §1). Field names are SPEC's, typos included.
@@ -27,8 +28,8 @@ const optionalRate = (decimals: number) =>
 const text = (max: number) => z.string().trim().max(max);
 
 export const leaseAgreementInput = z.strictObject({
-  contractorId: z.number().int().positive(),
-  salesPersonId: z.number().int().positive().nullish().transform((value) => value ?? null),
+  contractorId: wireId,
+  salesPersonId: wireId.nullish().transform((value) => value ?? null),
   contractNumber: text(100).min(1, 'Contract number is required'),
   scheduleNumber: text(100).min(1, 'Schedule number is required'),
   termInMonths: z.number().int(),
@@ -68,7 +69,7 @@ export type LeaseAgreementInput = z.input<typeof leaseAgreementInput>;
 export type LeaseAgreementValues = z.output<typeof leaseAgreementInput>;
 
 export const leaseAmortizationRow = z.object({
-  id: z.number().int(),
+  id: wireId,
   periodNumber: z.number().int(),
   paymentDate: z.string(),
   generalLedgerIncomeDate: z.string(),
@@ -78,7 +79,7 @@ export const leaseAmortizationRow = z.object({
   openingBalance: z.number(),
   closingBalance: z.number(),
   rentFreeAmount: z.number(),
-  leaseAgreementId: z.number().int(),
+  leaseAgreementId: wireId,
   isBillingMonth: z.boolean(),
   increaseRate: z.number(),
   accountingStandard: z.number().int(),
@@ -95,12 +96,12 @@ export const leaseCalculation = z.object({
   amortizationRate: z.number(),
   /** Beyond SPEC: the CSI 90 % test's verdict; null under IFRS16. */
   leaseClassification: z.enum(['finance', 'operating']).nullable(),
-  leaseAgreementId: z.number().int(),
+  leaseAgreementId: wireId,
 });
 export type LeaseCalculationDto = z.infer<typeof leaseCalculation>;
 
 export const depreciationPeriod = z.object({
-  id: z.number().int(),
+  id: wireId,
   createDate: z.string(),
   isDeleted: z.boolean(),
   periodNumber: z.number().int(),
@@ -109,13 +110,13 @@ export const depreciationPeriod = z.object({
   openingBalance: z.number(),
   depraciationCharge: z.number(),
   closingBalance: z.number(),
-  leaseAgreementId: z.number().int(),
+  leaseAgreementId: wireId,
 });
 export type DepreciationPeriodDto = z.infer<typeof depreciationPeriod>;
 
 /** The agreement as GET /api/leaseagreements/{id} answers it, lists included. */
 export const leaseAgreement = z.object({
-  id: z.number().int(),
+  id: wireId,
   createDate: z.string(),
   isDeleted: z.boolean(),
   contractNumber: z.string(),
@@ -150,9 +151,9 @@ export const leaseAgreement = z.object({
   initialDirectCosts: z.number(),
   /** A signed download token for this agreement's Excel files (DESIGN §3). */
   token: z.string(),
-  contractorId: z.number().int(),
+  contractorId: wireId,
   contractor: z.object({ name: z.string(), code: z.string(), taxId: z.string() }),
-  salesPersonId: z.number().int().nullable(),
+  salesPersonId: wireId.nullable(),
   salesPerson: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
   leaseCalculation: leaseCalculation.nullable(),
   leaseAmortizations: z.array(leaseAmortizationRow),
@@ -164,7 +165,7 @@ export type LeaseAgreementDto = z.infer<typeof leaseAgreement>;
 
 /** A row of the paged agreement list of one contractor. */
 export const leaseAgreementListRow = z.object({
-  id: z.number().int(),
+  id: wireId,
   contractNumber: z.string(),
   scheduleNumber: z.string(),
   contractorName: z.string(),
@@ -181,15 +182,15 @@ export const leaseAgreementListRow = z.object({
 export type LeaseAgreementListRow = z.infer<typeof leaseAgreementListRow>;
 
 /** GET /api/contractors/{id}/leaseagreements/{contractNumber}/{scheduleNumber}. */
-export const agreementReference = z.object({ id: z.number().int(), token: z.string() });
-export const contractorIdsInput = z.array(z.number().int().positive()).max(1000);
+export const agreementReference = z.object({ id: wireId, token: z.string() });
+export const contractorIdsInput = z.array(wireId).max(1000);
 
 /**
  * POST /api/leaseagreement/preview: what saving would calculate for the form's values, storing nothing.
  * The agreement's identity (contractor, numbers) is not needed to calculate, so it may still be empty.
  */
 export const agreementPreviewInput = leaseAgreementInput.extend({
-  contractorId: z.number().int().positive().nullish(),
+  contractorId: wireId.nullish(),
   contractNumber: text(100).optional(),
   scheduleNumber: text(100).optional(),
 });

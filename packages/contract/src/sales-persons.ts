@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { wireId } from './wire.ts';
 
 export const salesPerson = z.object({
-  id: z.number().int(),
+  id: wireId,
   firstName: z.string(),
   lastName: z.string(),
-  tenantId: z.number().int(),
+  tenantId: wireId,
   isDeleted: z.boolean(),
   tenant: z.object({ name: z.string() }),
 });

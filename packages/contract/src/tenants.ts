@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { wireId } from './wire.ts';
 import { accountingStandard, lookupEntry } from './enums.ts';
 
 /** Logo as a data URL (`data:image/png;base64,...`) or null: the browser keeps it in the session. */
 export const tenant = z.object({
-  id: z.number().int(),
+  id: wireId,
   name: z.string(),
   createDate: z.string(),
   isDeleted: z.boolean(),
@@ -12,11 +13,11 @@ export const tenant = z.object({
 });
 export type TenantDto = z.infer<typeof tenant>;
 
-export const tenantListEntry = z.object({ id: z.number().int(), name: z.string(), accountingStandard });
+export const tenantListEntry = z.object({ id: wireId, name: z.string(), accountingStandard });
 export type TenantListEntry = z.infer<typeof tenantListEntry>;
 
 /** GET /api/users/tenants: what /selectClient lists. */
-export const userTenant = z.object({ id: z.number().int(), name: z.string(), logo: z.string().nullable(), accountingStandard });
+export const userTenant = z.object({ id: wireId, name: z.string(), logo: z.string().nullable(), accountingStandard });
 export type UserTenant = z.infer<typeof userTenant>;
 
 export const tenantInput = z.strictObject({

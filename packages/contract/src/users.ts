@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { email, newPassword } from './auth.ts';
 import { roleId, roleName } from './enums.ts';
+import { wireId } from './wire.ts';
 
 export const role = z.object({ id: roleId, name: roleName });
 export type RoleDto = z.infer<typeof role>;
 
 /** GET /api/user: the signed-in user. */
 export const currentUser = z.object({
-  id: z.number().int(),
+  id: wireId,
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
@@ -15,10 +16,10 @@ export const currentUser = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 
-export const userTenantRef = z.object({ id: z.number().int(), name: z.string() });
+export const userTenantRef = z.object({ id: wireId, name: z.string() });
 
 export const user = z.object({
-  id: z.number().int(),
+  id: wireId,
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
@@ -37,7 +38,7 @@ export const createUserInput = z.strictObject({
   lastName: personName,
   email,
   roleId,
-  tenantIds: z.array(z.number().int().positive()).max(500).default([]),
+  tenantIds: z.array(wireId).max(500).default([]),
   password: newPassword,
   repeatedPassword: z.string().max(128),
 });
@@ -49,15 +50,15 @@ export const updateUserInput = z.strictObject({
   lastName: personName,
   email,
   roleId,
-  tenantIds: z.array(z.number().int().positive()).max(500),
+  tenantIds: z.array(wireId).max(500),
   password: z.union([z.literal(''), newPassword]).optional(),
   repeatedPassword: z.string().max(128).optional(),
 });
 export type UpdateUserInput = z.infer<typeof updateUserInput>;
 
-export const userRoleInput = z.strictObject({ userId: z.number().int().positive(), roleId });
+export const userRoleInput = z.strictObject({ userId: wireId, roleId });
 export const userTenantsInput = z.strictObject({
-  userId: z.number().int().positive(),
-  tenantIds: z.array(z.number().int().positive()).max(500),
+  userId: wireId,
+  tenantIds: z.array(wireId).max(500),
 });
-export const tenantIdsInput = z.strictObject({ tenantIds: z.array(z.number().int().positive()).max(500) });
+export const tenantIdsInput = z.strictObject({ tenantIds: z.array(wireId).max(500) });

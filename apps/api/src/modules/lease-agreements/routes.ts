@@ -15,6 +15,7 @@ import {
   leaseAmortizationRow,
   leaseCalculation,
   pagedResult,
+  pathId,
 } from '@leasedesk/contract';
 import type { AppContext } from '../../context.ts';
 import { callerOf, tenantOf } from '../../lib/auth/access-control.ts';
@@ -35,7 +36,7 @@ const tenant = { access: 'tenant' as const };
 const pageParams = z.object({
   page: z.coerce.number().int().min(1),
   pageSize: z.coerce.number().int().min(1).max(100),
-  id: z.coerce.number().int().positive(),
+  id: pathId,
 });
 /** Path parts arrive URL-decoded: clients encode a contract number with encodeURIComponent ('/' as %2F). */
 const contractParams = idParam.extend({ leaseAgreementNumber: z.string().min(1).max(100) });

@@ -7,6 +7,7 @@ import {
   envelope,
   idParam,
   listOrPage,
+  pathIdList,
   role,
   searchQuery,
   tenantIdsInput,
@@ -35,12 +36,7 @@ const tags = ['users'];
 const security = [{ bearerAuth: [] }];
 
 /** `{ids}` of POST /api/users/{ids}/tenants: one id or several, comma-separated. */
-const idsParam = z.object({
-  ids: z
-    .string()
-    .regex(/^\d+(,\d+){0,99}$/, 'Expected user ids separated by commas')
-    .transform((ids) => ids.split(',').map(Number)),
-});
+const idsParam = z.object({ ids: pathIdList });
 
 export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
