@@ -52,10 +52,10 @@ test.describe('tenant administration', () => {
     const renamed = page.getByRole('row', { name: new RegExp(`${name} renamed`) });
     await expect(renamed).toBeVisible();
     await page.getByRole('link', { name: t('tenants.editTenant', { name: `${name} renamed` }) }).click();
-    await expect(page.getByRole('img', { name: t('tenants.currentLogo', { name: `${name} renamed` }) })).toHaveAttribute(
-      'src',
-      /^data:image\/svg\+xml;base64,/,
-    );
+    // the server stores every logo as a PNG it drew: the 30×30 SVG comes back as a 512×512 PNG
+    const replaced = page.getByRole('img', { name: t('tenants.currentLogo', { name: `${name} renamed` }) });
+    await expect(replaced).toHaveAttribute('src', /^data:image\/png;base64,/);
+    await expect.poll(() => replaced.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(512);
     await page.getByRole('button', { name: t('common.back') }).click();
     await expect(page).toHaveURL(/\/tenants$/);
 

@@ -4,7 +4,7 @@ import { insertAgreement } from '../modules/lease-agreements/save-agreement.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { newSecurityStamp } from '../lib/random.ts';
 import type { Db } from './client.ts';
-import { demoLogoSvg } from './demo-logo.ts';
+import { demoLogoPng } from './demo-logo.ts';
 import { contractors, salesPersons, tenants, userTenants, users } from './schema.ts';
 import type { Tx } from './client.ts';
 import { withAdministration } from './scope.ts';
@@ -109,6 +109,14 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
   const [existing] = await withAdministration(db, (tx) => tx.select({ n: count() }).from(users));
   if ((existing?.n ?? 0) > 0) return { seeded: false };
   const passwordHash = await hashPassword(demoPassword);
+  const demoTenantRows = await Promise.all(
+    [demoTenants.csi, demoTenants.ifrs16].map(async (tenant) => ({
+      name: tenant.name,
+      accountingStandard: tenant.accountingStandard,
+      logo: await demoLogoPng(tenant.initials, tenant.color),
+      logoMime: 'image/png',
+    })),
+  );
   return withAdministration(db, async (tx) => {
     const insertedUsers = await tx
       .insert(users)
@@ -122,14 +130,7 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
       .returning({ id: users.id, email: users.email });
     const insertedTenants = await tx
       .insert(tenants)
-      .values(
-        [demoTenants.csi, demoTenants.ifrs16].map((tenant) => ({
-          name: tenant.name,
-          accountingStandard: tenant.accountingStandard,
-          logo: demoLogoSvg(tenant.initials, tenant.color),
-          logoMime: 'image/svg+xml',
-        })),
-      )
+      .values(demoTenantRows)
       .returning({ id: tenants.id, name: tenants.name });
     const idOf = <T extends { id: number }>(rows: T[], match: (row: T) => boolean) => {
       const row = rows.find(match);

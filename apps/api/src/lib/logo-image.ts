@@ -1,91 +1,110 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { rasteriseSvg, type RasteriseResult } from './svg-rasteriser.ts';
 
-export type LogoMime = 'image/png' | 'image/jpeg' | 'image/svg+xml';
+/**
+ * Every logo is stored and served as a PNG that this server drew: SVG markup is never kept, so no
+ * markup filter has to be right, and re-encoding a PNG or JPEG drops whatever else the file carried
+ * (metadata, trailing bytes).
+ */
+export type LogoResult = { ok: true; png: Buffer } | { ok: false; message: string };
 
-export type LogoCheck = { ok: true; mime: LogoMime } | { ok: false; message: string };
+/** The stored PNG fits within this many pixels each way: plenty for a header and a home card. */
+export const logoMaxSide = 512;
+/** A render that takes longer is killed. Ordinary logos take a few milliseconds. */
+export const logoRenderTimeoutMs = 5000;
+/** Deeper markup is refused with a clear message (resvg itself stops at 1024 levels). */
+export const svgMaxDepth = 256;
+/** A small PNG or JPEG file can declare an enormous bitmap; refuse it before decoding. */
+const rasterMaxSide = 10_000;
+const rasterMaxPixels = 40_000_000;
 
-/** Elements that run code or pull in other documents. */
-const forbiddenElements = new Set(['script', 'foreignobject', 'iframe', 'embed', 'object', 'handler', 'listener', 'audio', 'video']);
-/** Attributes that point at other resources: only same-document references (#id) are allowed. */
-const referenceAttributes = new Set(['href', 'xlink:href', 'src']);
-/** CSS that loads or runs something: url() to anything but #id, @import, expression(), javascript:. */
-const unsafeCss = /@import|expression\s*\(|javascript:|url\s*\(\s*(?!['"]?#)/i;
+const notAnImage = 'The logo must be a PNG, JPEG or SVG image';
 
-type XmlNode = Record<string, unknown>;
-
-const parser = new XMLParser({
-  preserveOrder: true,
-  ignoreAttributes: false,
-  attributeNamePrefix: '',
-  allowBooleanAttributes: true,
-  processEntities: false,
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: false,
-});
-
-function problemInAttributes(element: string, attributes: Record<string, unknown>): string | null {
-  for (const [name, raw] of Object.entries(attributes)) {
-    const attribute = name.toLowerCase();
-    const value = String(raw);
-    if (attribute.startsWith('on')) return `event handler attribute ${name}`;
-    if (referenceAttributes.has(attribute) && !value.trim().startsWith('#')) return `external reference in ${name}`;
-    if (/javascript:/i.test(value)) return `script URL in ${name}`;
-    if (attribute === 'style' && unsafeCss.test(value)) return 'unsafe style attribute';
-    // <set>/<animate> can write an href or a handler at run time.
-    if (attribute === 'attributename' && /^(on|href$|xlink:href$)/i.test(value.trim())) return `animation of ${value} in <${element}>`;
-  }
-  return null;
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(bytes: Buffer): { width: number; height: number } | null {
+  if (bytes.length < 24 || bytes.toString('latin1', 12, 16) !== 'IHDR') return null;
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-function problemIn(nodes: XmlNode[]): string | null {
-  for (const node of nodes) {
-    for (const [key, children] of Object.entries(node)) {
-      if (key === ':@' || key === '#text' || key === '#comment' || key.startsWith('?')) continue;
-      const element = key.toLowerCase().replace(/^.*:/, '');
-      if (forbiddenElements.has(element)) return `<${key}> element`;
-      const attributes = (node[':@'] ?? {}) as Record<string, unknown>;
-      const problem = problemInAttributes(element, attributes);
-      if (problem) return problem;
-      if (element === 'style') {
-        const css = JSON.stringify(children);
-        if (unsafeCss.test(css)) return 'unsafe <style> content';
-      }
-      if (Array.isArray(children)) {
-        const inner = problemIn(children as XmlNode[]);
-        if (inner) return inner;
-      }
+/** Width and height from a JPEG's first start-of-frame segment. */
+function jpegSize(bytes: Buffer): { width: number; height: number } | null {
+  let at = 2;
+  while (at + 9 < bytes.length) {
+    if (bytes[at] !== 0xff) return null;
+    const marker = bytes[at + 1] ?? 0;
+    if (marker === 0xff) {
+      at += 1;
+      continue;
     }
+    const startOfFrame = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+    if (startOfFrame) return { height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };
+    const standalone = (marker >= 0xd0 && marker <= 0xd9) || marker === 0x01;
+    at += standalone ? 2 : 2 + bytes.readUInt16BE(at + 2);
   }
   return null;
 }
 
-/** A well-formed SVG document with no scripts, event handlers, external references or DTD (entity tricks). */
-export function checkSvg(text: string): LogoCheck {
-  if (/<!DOCTYPE|<!ENTITY/i.test(text)) return { ok: false, message: 'The SVG must not contain a DOCTYPE or entities' };
-  let nodes: XmlNode[];
-  try {
-    if (XMLValidator.validate(text) !== true) return { ok: false, message: 'The SVG is not well-formed XML' };
-    nodes = parser.parse(text) as XmlNode[];
-  } catch {
-    // The parser gives up on deep nesting ("Maximum nested tags exceeded"): the upload's fault, not ours.
-    return { ok: false, message: 'The SVG is nested too deeply to be read' };
+/** How deep the elements nest, from the markup alone (comments, CDATA and processing instructions left out). */
+export function svgNestingDepth(text: string): number {
+  const markup = text.replace(/<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<\?[\s\S]*?\?>/g, '');
+  let depth = 0;
+  let deepest = 0;
+  for (const [, closing, selfClosing] of markup.matchAll(/<(\/?)[A-Za-z_][^\s/>]*(?:"[^"]*"|'[^']*'|[^>"'])*?(\/?)>/g)) {
+    if (closing) depth -= 1;
+    else if (!selfClosing) deepest = Math.max(deepest, ++depth);
   }
-  const root = nodes.find((node) => Object.keys(node).some((key) => key !== ':@' && !key.startsWith('?') && key !== '#comment' && key !== '#text'));
-  const rootName = root ? Object.keys(root).find((key) => key !== ':@') : undefined;
-  if (rootName?.toLowerCase().replace(/^.*:/, '') !== 'svg') return { ok: false, message: 'The file is not an SVG image' };
-  const problem = problemIn(nodes);
-  if (problem) return { ok: false, message: `The SVG is not accepted: ${problem}` };
-  return { ok: true, mime: 'image/svg+xml' };
+  return deepest;
 }
 
-/** Decides the type from the bytes, never from the file name or the declared type. */
-export async function checkLogoImage(bytes: Buffer): Promise<LogoCheck> {
+/**
+ * What must not reach the renderer. resvg draws any `href` that names a file on this machine, so
+ * every href (whatever its namespace prefix: `xlink:`, `xl:`, none) must point inside the document
+ * (`#id`); checking the raw text, not a parse, leaves no parser to disagree with resvg's. Entities
+ * could spell an href the text check cannot see, so a DOCTYPE may only name the SVG DTD (as editors
+ * write it), never declare anything.
+ */
+function svgProblem(text: string): string | null {
+  if (/<!ENTITY|<!DOCTYPE[^>]*\[/i.test(text)) return 'The SVG must not declare entities (a DOCTYPE with an internal subset)';
+  if (/href\s*=\s*(?!["']#)/i.test(text)) return 'The SVG must not refer to files or addresses, only to its own elements (#id)';
+  if (svgNestingDepth(text) > svgMaxDepth) return `The SVG is nested too deeply (at most ${svgMaxDepth} levels)`;
+  return null;
+}
+
+function messageOf(result: Exclude<RasteriseResult, { ok: true }>, what: string): string {
+  if (result.reason === 'timeout') return `The ${what} took too long to draw`;
+  if (result.reason === 'tooLarge') return `The ${what} is too large to draw`;
+  return `The ${what} cannot be drawn: ${result.detail.slice(0, 200)}`;
+}
+
+const renderLimits = { maxSide: logoMaxSide, timeoutMs: logoRenderTimeoutMs };
+
+/** A PNG or JPEG, drawn into an SVG as a data URL and rendered again: only its pixels survive. */
+async function reencodeRaster(bytes: Buffer, mime: 'image/png' | 'image/jpeg', timeoutMs: number): Promise<LogoResult> {
+  const size = mime === 'image/png' ? pngSize(bytes) : jpegSize(bytes);
+  if (!size || size.width === 0 || size.height === 0) return { ok: false, message: 'The image cannot be read' };
+  if (size.width > rasterMaxSide || size.height > rasterMaxSide || size.width * size.height > rasterMaxPixels) {
+    return { ok: false, message: `The image is too large in pixels (at most ${rasterMaxSide} on a side)` };
+  }
+  const { width, height } = size;
+  const wrapper = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><image width="${width}" height="${height}" href="data:${mime};base64,${bytes.toString('base64')}"/></svg>`;
+  const result = await rasteriseSvg(Buffer.from(wrapper), { ...renderLimits, timeoutMs, upscale: false, systemFonts: false });
+  return result.ok ? result : { ok: false, message: messageOf(result, 'image') };
+}
+
+/** SVG text as a logo: checked for what would reach outside the document, then drawn. */
+export async function rasteriseSvgLogo(text: string, timeoutMs = logoRenderTimeoutMs): Promise<LogoResult> {
+  const problem = svgProblem(text);
+  if (problem) return { ok: false, message: problem };
+  const result = await rasteriseSvg(Buffer.from(text), { ...renderLimits, timeoutMs, upscale: true, systemFonts: true });
+  return result.ok ? result : { ok: false, message: messageOf(result, 'SVG') };
+}
+
+/** Decides the type from the bytes, never from the file name or the declared type, and answers the PNG to store. */
+export async function logoPngOf(bytes: Buffer, timeoutMs = logoRenderTimeoutMs): Promise<LogoResult> {
   const detected = await fileTypeFromBuffer(bytes);
-  if (detected?.mime === 'image/png' || detected?.mime === 'image/jpeg') return { ok: true, mime: detected.mime };
-  if (detected && detected.mime !== 'application/xml') return { ok: false, message: 'The logo must be a PNG, JPEG or SVG image' };
+  if (detected?.mime === 'image/png' || detected?.mime === 'image/jpeg') return reencodeRaster(bytes, detected.mime, timeoutMs);
+  if (detected && detected.mime !== 'application/xml') return { ok: false, message: notAnImage };
   const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
-  if (/^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(text)) return checkSvg(text);
-  return { ok: false, message: 'The logo must be a PNG, JPEG or SVG image' };
+  if (/^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>[]*(\[[\s\S]*?\])?\s*>\s*)*<svg[\s>]/i.test(text)) return rasteriseSvgLogo(text, timeoutMs);
+  return { ok: false, message: notAnImage };
 }

@@ -8,7 +8,6 @@ import { demoAgreements, demoContractors, demoSalesPersons, demoTenants, seedDem
 import { contractorSearchTerms, contractors, depreciations, leaseAgreements, leaseAmortizations, leaseCalculations, salesPersons, tenants, userTenants, users } from '../../src/db/schema.ts';
 import { withTenant } from '../../src/db/scope.ts';
 import { verifyPassword } from '../../src/lib/passwords.ts';
-import { checkLogoImage } from '../../src/lib/logo-image.ts';
 import { createTestDatabase } from '../support/test-database.ts';
 
 let database: DatabaseHandle;
@@ -18,7 +17,7 @@ beforeAll(async () => {
 afterAll(async () => database.close());
 
 describe('migrations and demo seed', () => {
-  it('seeds an empty database with the demo accounts, tenants with safe SVG logos, and memberships', async () => {
+  it('seeds an empty database with the demo accounts, tenants with PNG logos (drawn at seed time), and memberships', async () => {
     const result = await seedDemoData(database.db);
     expect(result.seeded).toBe(true);
     const accounts = await database.db.select().from(users).orderBy(users.id);
@@ -32,7 +31,11 @@ describe('migrations and demo seed', () => {
       [demoTenants.csi.name, 0],
       [demoTenants.ifrs16.name, 1],
     ]);
-    for (const row of rows) expect(await checkLogoImage(row.logo ?? Buffer.alloc(0))).toEqual({ ok: true, mime: 'image/svg+xml' });
+    for (const row of rows) {
+      expect(row.logoMime).toBe('image/png');
+      expect(row.logo?.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(true);
+      expect(row.logo?.includes('<svg')).toBe(false);
+    }
     const memberships = await database.db.select().from(userTenants);
     expect(memberships.map((m) => m.userId)).toEqual([result.userId, result.userId]);
   });

@@ -10,5 +10,3 @@ export function multipartFile(field: string, filename: string, contentType: stri
 
 /** A real 1×1 PNG. */
 export const tinyPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-/** JPEG/JFIF start and end markers: what the content check looks at. */
-export const tinyJpeg = Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex');

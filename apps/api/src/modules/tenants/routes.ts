@@ -64,7 +64,7 @@ export function registerTenantRoutes(app: FastifyInstance, ctx: AppContext): voi
       schema: {
         tags,
         security,
-        summary: 'Uploads the logo: multipart/form-data with one file (PNG, JPEG or SVG, at most 512 KB, checked by content); 413 too big, 415 other content',
+        summary: 'Uploads the logo: multipart/form-data with one file (PNG, JPEG or SVG, at most 512 KB, checked by content), stored as a PNG the server draws (at most 512 × 512); 413 too big, 415 other content',
         consumes: ['multipart/form-data'],
         params: idParam,
         response: { 200: envelope(tenant) },

@@ -3,9 +3,12 @@ import type { tenants } from '../../db/schema.ts';
 
 type TenantRow = typeof tenants.$inferSelect;
 
+/** Logos are stored as PNG now; older rows may hold a JPEG. SVG markup is never served (issue 9, item 8). */
+const servedLogoTypes = new Set(['image/png', 'image/jpeg']);
+
 /** The stored logo as the data URL the browser shows and keeps in its session. */
 export function logoDataUrl(row: Pick<TenantRow, 'logo' | 'logoMime'>): string | null {
-  if (!row.logo || !row.logoMime) return null;
+  if (!row.logo || !row.logoMime || !servedLogoTypes.has(row.logoMime)) return null;
   return `data:${row.logoMime};base64,${row.logo.toString('base64')}`;
 }
 

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenants } from '../../../src/db/schema.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
-import { multipartFile, tinyJpeg, tinyPng } from '../../support/multipart.ts';
+import { greyJpeg, pngFacts, solidPng } from '../../support/images.ts';
+import { multipartFile, tinyPng } from '../../support/multipart.ts';
 
 type Tenant = { id: number; name: string; createDate: string; isDeleted: boolean; accountingStandard: number; logo: string | null };
 
@@ -66,40 +67,64 @@ describe('tenant administration', () => {
 });
 
 describe('tenant logo', () => {
-  it('stores a PNG (checked by content) and shows it as a data URL, also to the tenant’s users', async () => {
-    const reply = await upload(t.seed.tenantIds.csi, 'logo.bin', 'application/octet-stream', tinyPng);
+  const pngOf = (dataUrl: string | null | undefined) => {
+    expect(dataUrl).toMatch(/^data:image\/png;base64,/);
+    return Buffer.from((dataUrl ?? '').replace(/^data:image\/png;base64,/, ''), 'base64');
+  };
+  const red = solidPng(40, 20, [200, 30, 30], 'secret camera metadata');
+
+  it('stores a PNG (checked by content) re-encoded without its metadata, and shows it as a data URL, also to the tenant’s users', async () => {
+    const reply = await upload(t.seed.tenantIds.csi, 'logo.bin', 'application/octet-stream', red);
     expect(reply.status).toBe(200);
-    expect(reply.body.value?.logo).toBe(`data:image/png;base64,${tinyPng.toString('base64')}`);
+    const png = pngOf(reply.body.value?.logo);
+    expect(pngFacts(png)).toEqual({ width: 40, height: 20, centre: [200, 30, 30, 255] });
+    expect(png.includes('secret camera metadata')).toBe(false);
     const row = await rowOf(t.seed.tenantIds.csi);
     expect(row?.logoMime).toBe('image/png');
-    expect(row?.logo?.equals(tinyPng)).toBe(true);
+    expect(row?.logo?.equals(png)).toBe(true);
     const user = await t.loginUser();
     const mine = await t.call<Tenant[]>('GET', '/api/users/tenants', { token: user });
-    expect(mine.body.value?.find((x) => x.id === t.seed.tenantIds.csi)?.logo).toBe(`data:image/png;base64,${tinyPng.toString('base64')}`);
+    expect(mine.body.value?.find((x) => x.id === t.seed.tenantIds.csi)?.logo).toBe(reply.body.value?.logo);
   });
 
-  it('stores a JPEG and a clean SVG', async () => {
+  it('stores a JPEG and an SVG as PNG: no JPEG bytes, no SVG markup', async () => {
     const tenant = await createTenant('Logo Tenant');
-    expect((await upload(tenant.id, 'logo.jpg', 'image/jpeg', tinyJpeg)).body.value?.logo).toMatch(/^data:image\/jpeg;base64,/);
-    const svg = Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10"><defs><circle id="c" r="4"/></defs><use xlink:href="#c"/></svg>');
-    expect((await upload(tenant.id, 'logo.svg', 'image/svg+xml', svg)).body.value?.logo).toBe(`data:image/svg+xml;base64,${svg.toString('base64')}`);
-    expect((await rowOf(tenant.id))?.logoMime).toBe('image/svg+xml');
+    const jpeg = pngOf((await upload(tenant.id, 'logo.jpg', 'image/jpeg', greyJpeg('secret comment'))).body.value?.logo);
+    expect(pngFacts(jpeg)).toEqual({ width: 8, height: 8, centre: [200, 200, 200, 255] });
+    expect(jpeg.includes('secret comment')).toBe(false);
+    const svg = Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10"><defs><rect id="c" width="10" height="10" fill="#00aa00"/></defs><use xlink:href="#c"/></svg>');
+    const drawn = pngOf((await upload(tenant.id, 'logo.svg', 'image/svg+xml', svg)).body.value?.logo);
+    // Vector art is drawn at the logo size (512 px on the longer side).
+    expect(pngFacts(drawn)).toEqual({ width: 512, height: 512, centre: [0, 170, 0, 255] });
+    const row = await rowOf(tenant.id);
+    expect(row?.logoMime).toBe('image/png');
+    expect(row?.logo?.includes('<svg')).toBe(false);
+  });
+
+  it('draws SVGs with scripts and handlers as pictures: only the PNG is stored', async () => {
+    const tenant = await createTenant('Scripted Logo');
+    const scripted = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10" fill="#0000ff" onclick="alert(2)"/></svg>');
+    const reply = await upload(tenant.id, 'script.svg', 'image/svg+xml', scripted);
+    const png = pngOf(reply.body.value?.logo);
+    expect(pngFacts(png).centre).toEqual([0, 0, 255, 255]);
+    expect(png.includes('alert')).toBe(false);
   });
 
   it('answers 413 for a file over 512 KB and keeps the old logo', async () => {
+    const before = (await rowOf(t.seed.tenantIds.csi))?.logo;
     const big = Buffer.concat([tinyPng, Buffer.alloc(512 * 1024)]);
     const reply = await upload(t.seed.tenantIds.csi, 'big.png', 'image/png', big);
     expect(reply.status).toBe(413);
     expect(reply.body.success).toBe(false);
-    expect((await rowOf(t.seed.tenantIds.csi))?.logo?.equals(tinyPng)).toBe(true);
+    expect((await rowOf(t.seed.tenantIds.csi))?.logo?.equals(before ?? Buffer.alloc(0))).toBe(true);
   });
 
-  it('answers 415 for a text file named .png and for SVGs with scripts, handlers or external references', async () => {
+  it('answers 415 for a text file named .png, SVGs that point outside themselves or do not parse, and other formats', async () => {
+    const before = (await rowOf(t.seed.tenantIds.csi))?.logo;
     const cases: [string, string, Buffer][] = [
       ['notes.png', 'image/png', Buffer.from('just some text, not an image\n')],
-      ['script.svg', 'image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')],
-      ['handler.svg', 'image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><rect width="5" height="5" onclick="alert(1)"/></svg>')],
       ['external.svg', 'image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><image xlink:href="https://evil.example/x.png"/></svg>')],
+      ['custom-prefix.svg', 'image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" xmlns:xl="http://www.w3.org/1999/xlink" width="4" height="4"><image xl:href="/etc/hostname" width="4" height="4"/></svg>')],
       ['broken.svg', 'image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><g></svg>')],
       ['page.pdf', 'application/pdf', Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n', 'latin1')],
     ];
@@ -109,10 +134,17 @@ describe('tenant logo', () => {
       expect(reply.body.success).toBe(false);
       expect(reply.body.errors[0]?.propertyName).toBe('file');
     }
-    expect((await rowOf(t.seed.tenantIds.csi))?.logo?.equals(tinyPng)).toBe(true);
+    expect((await rowOf(t.seed.tenantIds.csi))?.logo?.equals(before ?? Buffer.alloc(0))).toBe(true);
+  });
+
+  it('never serves SVG markup a database still holds from before logos were drawn', async () => {
+    const tenant = await createTenant('Legacy Logo');
+    await t.db.update(tenants).set({ logo: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), logoMime: 'image/svg+xml' }).where(eq(tenants.id, tenant.id));
+    expect((await t.call<Tenant>('GET', `/api/tenants/${tenant.id}`, { token: admin })).body.value?.logo).toBeNull();
   });
 
   it('answers a deeply nested SVG with a field error on the file, not a 500, and keeps the old logo', async () => {
+    const before = (await rowOf(t.seed.tenantIds.csi))?.logo;
     const depth = 5000;
     const nested = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${'<g>'.repeat(depth)}<rect width="1" height="1"/>${'</g>'.repeat(depth)}</svg>`);
     const reply = await upload(t.seed.tenantIds.csi, 'nested.svg', 'image/svg+xml', nested);
@@ -120,7 +152,7 @@ describe('tenant logo', () => {
     expect(reply.body.success).toBe(false);
     expect(reply.body.errors[0]?.propertyName).toBe('file');
     expect(reply.body.errors[0]?.message).toMatch(/nested too deeply/);
-    expect((await rowOf(t.seed.tenantIds.csi))?.logo?.equals(tinyPng)).toBe(true);
+    expect((await rowOf(t.seed.tenantIds.csi))?.logo?.equals(before ?? Buffer.alloc(0))).toBe(true);
   });
 
   it('answers 415 for a non-multipart body, a field error without a file, 404 for an unknown tenant', async () => {
