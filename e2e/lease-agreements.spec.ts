@@ -113,7 +113,7 @@ test.describe('lease agreements', () => {
 
     await fill(page, 'termInMonths', '36');
     // before saving, the form previews what the server will calculate and store
-    await expect(page.getByText(t('agreementForm.previewRate', { rate: '11,813%' }))).toBeVisible();
+    await expect(page.getByText(t('agreementForm.previewRate', { rate: '11,929%' }))).toBeVisible();
     await page.getByRole('button', { name: t('agreementForm.submit') }).click();
     await expect(page).toHaveURL(/\/leaseAgreementSummary\/\d+$/);
     const id = Number(new URL(page.url()).pathname.split('/').pop());
@@ -122,7 +122,7 @@ test.describe('lease agreements', () => {
     await expect(page.getByRole('heading', { level: 1, name: t('summary.title') })).toBeVisible();
     await expect(page.getByText(CSI_CONTRACTOR)).toBeVisible();
     const calculation = page.getByRole('table', { name: t('summary.calculation') });
-    await expect(calculation.getByRole('row', { name: new RegExp(t('summary.implicitRate')) })).toContainText('11,813%');
+    await expect(calculation.getByRole('row', { name: new RegExp(t('summary.implicitRate')) })).toContainText('11,929%');
     await expect(calculation.getByRole('row', { name: new RegExp(t('summary.presentValueOfRent')) })).toContainText(n('97 485,88'));
     await expect(calculation.getByRole('row', { name: new RegExp(t('summary.interimRate')) })).toContainText('104,11');
     const ninety = calculation.getByRole('row', { name: new RegExp(t('summary.ninetyPercentTest')) });
@@ -176,7 +176,7 @@ test.describe('lease agreements', () => {
     await expect(page).toHaveURL(new RegExp(`/leaseAgreementSummary/${id}$`));
     await expect(scheduleRow(page, schedule, 1)).toContainText(n('9 000,00'));
     await expect(scheduleRow(page, schedule, 1)).not.toContainText('900,72');
-    await expect(calculation.getByRole('row', { name: new RegExp(t('summary.implicitRate')) })).not.toContainText('11,813%');
+    await expect(calculation.getByRole('row', { name: new RegExp(t('summary.implicitRate')) })).not.toContainText('11,929%');
   });
 
   test('under IFRS16 the §12 example B is entered, calculated, depreciated and downloaded', async ({ page, clientSessions }) => {

@@ -28,7 +28,7 @@ export function borrowingRate(input: AgreementInput): Result<BorrowingRate> {
   if (!rate.ok) return rate;
   return {
     ok: true,
-    borrowingRate: annualRate(rate.monthlyRate, parsed.agreement.rateConvention),
+    borrowingRate: annualRate(rate.monthlyRate, parsed.agreement.rateConvention, parsed.agreement.paymentInterval),
     monthlyRate: rate.monthlyRate,
   };
 }

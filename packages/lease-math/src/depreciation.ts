@@ -5,10 +5,12 @@ import { DepreciationMethod, type Depreciation } from './types.ts';
 
 /**
  * Depreciation of base D = ROU + leaseholdImprovements over the n months of the term
- * (DOMAIN §6). Straight-line charges ROUND(D / n, 2); declining balance charges the
- * larger of that and the double-declining rate 2 / (n / 12) a year applied, a twelfth
- * a month, to the balance at the start of the lease year. No charge exceeds what is
- * left (so the book value never turns negative), and period n takes what is left.
+ * (DOMAIN §6). Straight-line charges ROUND(D / n, 2). Declining balance is double
+ * declining switching to straight-line on the remaining life, as Excel's VDB: the
+ * larger of the double-declining rate 2 / (n / 12) a year applied, a twelfth a month,
+ * to the balance at the start of the lease year, and the balance spread evenly over
+ * the periods left, so the asset lasts the whole term (IFRS 16.31). No charge exceeds
+ * what is left (so the book value never turns negative), and period n takes what is left.
  */
 export function buildDepreciation(
   grid: CashFlowGrid,
@@ -26,11 +28,11 @@ export function buildDepreciation(
     if (i === n - 1) {
       charge = balance;
     } else {
-      charge = straightLine;
-      if (method === DepreciationMethod.DecliningBalance) {
-        // (2 / (n / 12)) / 12 = 2 / n, exact in integers.
-        charge = Math.max(charge, roundRatio(yearOpening * 2, n));
-      }
+      charge =
+        method === DepreciationMethod.DecliningBalance
+          ? // (2 / (n / 12)) / 12 = 2 / n, exact in integers.
+            Math.max(roundRatio(yearOpening * 2, n), roundRatio(balance, n - i))
+          : straightLine;
       charge = Math.min(charge, balance);
     }
     const closing = balance - charge;

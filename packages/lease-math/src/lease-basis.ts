@@ -93,7 +93,7 @@ export function leaseBasis(agreement: Agreement): Result<{ basis: LeaseBasis }> 
         grid,
         flows,
         rate: rateOfMonthly(rate.monthlyRate),
-        annualRate: annualRate(rate.monthlyRate, agreement.rateConvention),
+        annualRate: annualRate(rate.monthlyRate, agreement.rateConvention, agreement.paymentInterval),
         openingCents: netInvestment,
       },
     };
@@ -108,9 +108,9 @@ export function leaseBasis(agreement: Agreement): Result<{ basis: LeaseBasis }> 
     const rate = solveRateFor(flows, grid.totalPayments, fairValue, "the asset's fair value");
     if (!rate.ok) return rate;
     j = rateOfMonthly(rate.monthlyRate);
-    annual = annualRate(rate.monthlyRate, agreement.rateConvention);
+    annual = annualRate(rate.monthlyRate, agreement.rateConvention, agreement.paymentInterval);
   } else {
-    j = rateOfAnnual(agreement.incrementalBorrowingRate, agreement.rateConvention);
+    j = rateOfAnnual(agreement.incrementalBorrowingRate, agreement.rateConvention, agreement.paymentInterval);
     // Reported as entered: converting r to j and back would only add binary noise.
     annual = agreement.incrementalBorrowingRate;
   }

@@ -1,27 +1,40 @@
 import Decimal from 'decimal.js';
-import { RateConvention } from './types.ts';
+import { INTERVAL_MONTHS, RateConvention, type PaymentInterval } from './types.ts';
 
 /**
- * The monthly rate j of an annual rate r (DOMAIN §1): nominal j = r / 12 (Excel's
- * RATE × 12 habit), effective j = (1 + r)^(1/12) − 1. log1p/expm1 keep the digits of
- * a small r that 1 + r would lose.
+ * The monthly rate j of an annual rate r (DOMAIN §1), m the months of the payment
+ * interval. Nominal: the payment period's rate r·m/12 spread over its m months,
+ * j = (1 + r·m/12)^(1/m) − 1, as the leasing market quotes a rate (Excel's
+ * RATE(n/m, …) × 12/m); for monthly payments that is r / 12. Effective:
+ * j = (1 + r)^(1/12) − 1. log1p/expm1 keep the digits of a small r that 1 + r would lose.
  */
-export function monthlyRate(annualRate: number, convention: RateConvention): number {
-  return convention === RateConvention.Effective
-    ? Math.expm1(Math.log1p(annualRate) / 12)
-    : annualRate / 12;
-}
-
-/** The annual rate reported for a monthly j: 12 j, or (1 + j)^12 − 1. */
-export function annualRate(monthly: number, convention: RateConvention): number {
-  return convention === RateConvention.Effective
-    ? Math.expm1(12 * Math.log1p(monthly))
-    : monthly * 12;
+export function monthlyRate(
+  annualRate: number,
+  convention: RateConvention,
+  paymentInterval: PaymentInterval,
+): number {
+  if (convention === RateConvention.Effective) return Math.expm1(Math.log1p(annualRate) / 12);
+  const m = INTERVAL_MONTHS[paymentInterval];
+  return m === 1 ? annualRate / 12 : Math.expm1(Math.log1p((annualRate * m) / 12) / m);
 }
 
 /**
- * The monthly rate a schedule runs on. A nominal rate typed as a decimal (0.065) makes
- * j = 65 / 12 000 exactly, and interest on it can land on a true half cent; carrying
+ * The annual rate reported for a monthly j: nominal ((1 + j)^m − 1) · 12/m (the
+ * payment period's rate times the periods in a year), effective (1 + j)^12 − 1.
+ */
+export function annualRate(
+  monthly: number,
+  convention: RateConvention,
+  paymentInterval: PaymentInterval,
+): number {
+  if (convention === RateConvention.Effective) return Math.expm1(12 * Math.log1p(monthly));
+  const m = INTERVAL_MONTHS[paymentInterval];
+  return m === 1 ? monthly * 12 : (Math.expm1(m * Math.log1p(monthly)) * 12) / m;
+}
+
+/**
+ * The monthly rate a schedule runs on. A nominal rate of monthly payments typed as a
+ * decimal (0.065) makes j = 65 / 12 000 exactly, and interest on it can land on a true half cent; carrying
  * that ratio lets every row round the exact decimal product, as Excel's ROUND of the
  * typed figures does. Solved and effective rates have no such ratio: their double is
  * the rate.
@@ -40,8 +53,12 @@ export function rateOfMonthly(j: number): MonthlyRate {
   return { value: j, ratio: null };
 }
 
-export function rateOfAnnual(annual: number, convention: RateConvention): MonthlyRate {
-  if (convention === RateConvention.Nominal) {
+export function rateOfAnnual(
+  annual: number,
+  convention: RateConvention,
+  paymentInterval: PaymentInterval,
+): MonthlyRate {
+  if (convention === RateConvention.Nominal && INTERVAL_MONTHS[paymentInterval] === 1) {
     const decimal = new Decimal(String(annual));
     const places = decimal.decimalPlaces();
     const denominator = 12 * 10 ** places;
@@ -50,5 +67,5 @@ export function rateOfAnnual(annual: number, convention: RateConvention): Monthl
       return { value: numerator / denominator, ratio: { numerator, denominator } };
     }
   }
-  return rateOfMonthly(monthlyRate(annual, convention));
+  return rateOfMonthly(monthlyRate(annual, convention, paymentInterval));
 }

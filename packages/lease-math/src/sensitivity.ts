@@ -40,7 +40,7 @@ export function sensitivityAnalysis(
   const { flows, grid, rate: tenantMonthly, annualRate: tenantRate } = basisResult.basis;
 
   const tenantValue = presentValueCents(flows, tenantMonthly);
-  const auditorValue = presentValueCents(flows, rateOfAnnual(auditorRate, parsed.agreement.rateConvention));
+  const auditorValue = presentValueCents(flows, rateOfAnnual(auditorRate, parsed.agreement.rateConvention, parsed.agreement.paymentInterval));
   // Σ interest over the schedule equals Σ payment − opening balance (DOMAIN §4).
   const tenantCost = grid.totalPayments - tenantValue;
   const auditorCost = grid.totalPayments - auditorValue;

@@ -21,7 +21,7 @@ export type ResidualValueSettlement =
 export const AccountingStandard = { CSI: 0, IFRS16: 1 } as const;
 export type AccountingStandard = (typeof AccountingStandard)[keyof typeof AccountingStandard];
 
-/** 0 nominal (j = r / 12), 1 effective (j = (1 + r)^(1/12) − 1). */
+/** 0 nominal (the payment period's rate × periods a year), 1 effective (compounded to a year). */
 export const RateConvention = { Nominal: 0, Effective: 1 } as const;
 export type RateConvention = (typeof RateConvention)[keyof typeof RateConvention];
 

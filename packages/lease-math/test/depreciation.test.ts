@@ -25,17 +25,17 @@ describe('depreciation (DOMAIN §6)', () => {
     expect(d.slice(50).every((p) => p.depraciationCharge === 0 && p.closingBalance === 0)).toBe(true);
   });
 
-  it('declining balance: 2 / (n / 12) a year on the opening of each lease year, at least straight-line', () => {
-    // D = 120 000.00, n = 60: 40 % a year. Year 1: 4 000.00; year 2: 72 000 × 0.4 / 12 = 2 400.00;
-    // year 3: 1 440.00 < straight-line 2 000.00; 19 200.00 left for year 4 runs out in period 46.
+  it('declining balance: 2 / (n / 12) a year on the opening of each lease year, then straight-line on what is left (VDB)', () => {
+    // DOMAIN §12 D. (Changed with DOMAIN §6: before, the straight-line floor was D / n and the
+    // asset was written off in period 46.) Year 3: 1 440.00; year 4 switches to 25 920.00 / 24.
     const d = depreciation(60, 120_000, 1);
     const charges = d.map((p) => p.depraciationCharge);
     expect(charges.slice(0, 12).every((c) => c === 4000)).toBe(true);
     expect(charges.slice(12, 24).every((c) => c === 2400)).toBe(true);
-    expect(charges.slice(24, 45).every((c) => c === 2000)).toBe(true);
-    expect(charges[45]).toBe(1200);
-    expect(charges.slice(46).every((c) => c === 0)).toBe(true);
-    expect(d[36]?.openingBalance).toBe(19_200);
+    expect(charges.slice(24, 36).every((c) => c === 1440)).toBe(true);
+    expect(charges.slice(36).every((c) => c === 1080)).toBe(true);
+    expect(d[36]?.openingBalance).toBe(25_920);
+    expect(d.at(-2)?.closingBalance).toBe(1080);
     expect(d.at(-1)?.closingBalance).toBe(0);
   });
 

@@ -23,13 +23,13 @@ describe('exact rounding', () => {
   });
 
   it('rounds B × r / 12 exactly for a decimal nominal rate, true half cents away from zero', () => {
-    expect(interestCents(100, rateOfAnnual(0.06, 0))).toBe(1); // 0.5 cent
-    expect(interestCents(-100, rateOfAnnual(0.06, 0))).toBe(-1);
-    expect(interestCents(12, rateOfAnnual(0.1375, 0))).toBe(0); // 0.1375 cent
+    expect(interestCents(100, rateOfAnnual(0.06, 0, 0))).toBe(1); // 0.5 cent
+    expect(interestCents(-100, rateOfAnnual(0.06, 0, 0))).toBe(-1);
+    expect(interestCents(12, rateOfAnnual(0.1375, 0, 0))).toBe(0); // 0.1375 cent
     fc.assert(
       fc.property(fc.integer({ min: -1e15, max: 1e15 }), fc.integer({ min: 0, max: 300_000 }), (balance, r6) => {
         const r = r6 / 1_000_000;
-        const rate = rateOfAnnual(r, 0);
+        const rate = rateOfAnnual(r, 0, 0);
         expect(rate.ratio).not.toBeNull();
         expect(interestCents(balance, rate)).toBe(roundDec(new Dec(balance).times(String(r)).div(12)));
       }),
@@ -52,7 +52,7 @@ describe('exact rounding', () => {
             flows.amount.push(amount);
           }
           const annual = bp / 10_000;
-          const rate = nominal ? rateOfAnnual(annual, 0) : rateOfMonthly(annual / 12 + 1e-9);
+          const rate = nominal ? rateOfAnnual(annual, 0, 0) : rateOfMonthly(annual / 12 + 1e-9);
           const v = rate.ratio
             ? new Dec(rate.ratio.denominator).div(rate.ratio.denominator + rate.ratio.numerator)
             : new Dec(1).div(exactDecimal(rate.value).plus(1));

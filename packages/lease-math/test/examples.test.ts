@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { calculateLease } from '../src/index.ts';
 import type { LeaseOutcome } from '../src/index.ts';
-import { EXAMPLE_A, EXAMPLE_B, sumCents } from './support/agreements.ts';
-import { Dec, nominal, refDepreciation, refPresentValue, refFlows, refSchedule } from './support/reference.ts';
+import { EXAMPLE_A, EXAMPLE_B, EXAMPLE_C, EXAMPLE_D, sumCents } from './support/agreements.ts';
+import { Dec, nominal, refDepreciation, refMonthlyRate, refPresentValue, refFlows, refSchedule } from './support/reference.ts';
 
 function calculated(input: Parameters<typeof calculateLease>[0]): LeaseOutcome {
   const result = calculateLease(input);
@@ -24,9 +24,10 @@ describe('DOMAIN §12 A: CSI, quarterly in advance, residual value in an additio
   it('reproduces the lease calculation', () => {
     const c = a.leaseCalculation;
     expect(c.totalPresentValueOfLeasePayments).toBe(101_000);
-    expect(c.implicitRate.toFixed(6)).toBe('0.118128');
-    expect(c.amortizationRate.toFixed(7)).toBe('0.0098440');
-    expect(c.implicitRate).toBeCloseTo(c.amortizationRate * 12, 15);
+    // Nominal: 4 × the quarterly rate (DOMAIN §1; 0.118128 = 12 j before DOMAIN changed).
+    expect(c.implicitRate.toFixed(6)).toBe('0.119294');
+    expect(c.amortizationRate.toFixed(8)).toBe('0.00984397');
+    expect(c.implicitRate).toBeCloseTo(((1 + c.amortizationRate) ** 3 - 1) * 4, 14);
     expect(c.presentValueOfRent).toBe(97_485.88);
     expect(c.ninetyPercenatageTest).toBe(0.9749);
     expect(c.interimRate).toBe(104.11);
@@ -149,3 +150,72 @@ describe('DOMAIN §12 B: IFRS16, monthly in arrears, 3 rent-free months, 3 % ind
     expect(b.depraciations).toEqual(refDepreciation(EXAMPLE_B, new Dec('532595.22')));
   });
 });
+
+describe('DOMAIN §12 C: IFRS 16 IE13, yearly in advance at an effective 5 %', () => {
+  const c = calculated(EXAMPLE_C);
+
+  it('reproduces L0 and ROU, and the first lease year as IE13', () => {
+    expect(c.leaseCalculation.totalPresentValueOfLeasePayments).toBe(405_391.08);
+    expect(c.leaseCalculation.costOfEquipment).toBe(420_391.08);
+    expect(c.leaseCalculation.implicitRate).toBe(0.05);
+    expect(row(c, 1)).toMatchObject({ paymentDate: '2025-01-01', paymentAmount: 50_000, closingBalance: 355_391.08 + sumInterest(c, 1, 1) });
+    expect(sumInterest(c, 1, 12)).toBe(17_769.56);
+    expect(row(c, 12).closingBalance).toBe(373_160.64);
+  });
+
+  it('closes at the last payment (row 109) and leaves rows 110–120 at 0.00', () => {
+    expect(c.leaseAmortizations).toHaveLength(120);
+    expect(row(c, 109)).toMatchObject({
+      paymentDate: '2034-01-01',
+      openingBalance: 50_000.02,
+      paymentAmount: 50_000,
+      interestAmount: -0.02,
+      principalAmount: 50_000.02,
+      closingBalance: 0,
+    });
+    const after = c.leaseAmortizations.slice(109);
+    expect(after).toHaveLength(11);
+    for (const r of after) {
+      expect([r.paymentAmount, r.interestAmount, r.principalAmount, r.openingBalance, r.closingBalance]).toEqual([0, 0, 0, 0, 0]);
+    }
+    // Σ interest = Σ payment − L0 = 500 000.00 − 405 391.08.
+    expect(sumCents(c.leaseAmortizations, (r) => r.interestAmount)).toBe(9_460_892);
+  });
+
+  it('agrees with the decimal reference on every row', () => {
+    const j = refMonthlyRate(0.05, 1, 3);
+    const l0 = refPresentValue(refFlows(EXAMPLE_C), j).toDecimalPlaces(2);
+    expect(l0.toNumber()).toBe(405_391.08);
+    expect(c.leaseAmortizations.map(({ accountingStandard: _, ...r }) => r)).toEqual(refSchedule(EXAMPLE_C, j, l0));
+  });
+});
+
+describe('DOMAIN §12 D: declining balance over 60 months (Excel VDB)', () => {
+  const d = calculated(EXAMPLE_D);
+
+  it('charges 4 000.00, 2 400.00, 1 440.00 a month in years 1–3, then 1 080.00 to period 60', () => {
+    expect(d.leaseCalculation.costOfEquipment).toBe(120_000);
+    const charges = d.depraciations.map((p) => p.depraciationCharge);
+    expect(charges).toEqual([
+      ...Array<number>(12).fill(4000),
+      ...Array<number>(12).fill(2400),
+      ...Array<number>(12).fill(1440),
+      ...Array<number>(24).fill(1080),
+    ]);
+    expect(d.depraciations.at(-1)).toMatchObject({ periodNumber: 60, endOfPeriod: '2029-12-31', closingBalance: 0 });
+  });
+
+  it('sums the lease years to 48 000.00, 28 800.00, 17 280.00, 12 960.00, 12 960.00', () => {
+    const years = [0, 1, 2, 3, 4].map((y) => sumCents(d.depraciations.slice(12 * y, 12 * y + 12), (p) => p.depraciationCharge) / 100);
+    expect(years).toEqual([48_000, 28_800, 17_280, 12_960, 12_960]);
+  });
+
+  it('agrees with the decimal reference', () => {
+    expect(d.depraciations).toEqual(refDepreciation(EXAMPLE_D, new Dec(120_000)));
+  });
+});
+
+/** Σ interest of rows from..to, in currency units. */
+function sumInterest(outcome: LeaseOutcome, from: number, to: number): number {
+  return sumCents(outcome.leaseAmortizations.slice(from - 1, to), (r) => r.interestAmount) / 100;
+}

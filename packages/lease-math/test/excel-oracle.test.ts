@@ -55,13 +55,14 @@ function levelAgreement(c: Case, fields: Partial<Agreement>): Agreement {
 }
 
 describe('Excel as an oracle for level payments', () => {
-  it('PV: the IFRS16 liability at the borrowing rate is Excel PV at the interval rate', () => {
+  // DOMAIN §1: a nominal annual rate r is the payment period's rate r·m/12 times the periods in a year.
+  it('PV: the IFRS16 liability at a nominal borrowing rate is Excel PV at r·m/12 a payment period', () => {
     fc.assert(
       fc.property(cases, (c) => {
         const m = INTERVALS[c.interval];
         const result = calculateLease(levelAgreement(c, { accountingStandard: 1, incrementalBorrowingRate: c.annualRate }));
         if (!result.ok) throw new Error(JSON.stringify(result.errors));
-        const periodic = (1 + c.annualRate / 12) ** m - 1;
+        const periodic = (c.annualRate * m) / 12;
         const excel = excelNumber(formulajs.PV(periodic, c.periods, -c.rent, -c.residual, excelType(c)));
         expect(Math.abs(result.leaseCalculation.totalPresentValueOfLeasePayments - excel)).toBeLessThanOrEqual(0.005 + 1e-6);
       }),
@@ -69,11 +70,11 @@ describe('Excel as an oracle for level payments', () => {
     );
   });
 
-  it('RATE: the CSI implicit rate is Excel RATE, and RATE × 12 for monthly payments', () => {
+  it('RATE: the CSI implicit rate is Excel RATE(n/m, …) × 12/m for every interval (nominal)', () => {
     fc.assert(
       fc.property(cases, (c) => {
         const m = INTERVALS[c.interval];
-        const periodicAtRate = (1 + c.annualRate / 12) ** m - 1;
+        const periodicAtRate = (c.annualRate * m) / 12;
         const financed = Math.round(excelNumber(formulajs.PV(periodicAtRate, c.periods, -c.rent, -c.residual, excelType(c))) * 100) / 100;
         fc.pre(financed > (c.due === 0 ? c.rent : 0) + 1);
         const result = calculateLease(levelAgreement(c, { accountingStandard: 0, totalEquipmentCost: financed }));
@@ -81,7 +82,7 @@ describe('Excel as an oracle for level payments', () => {
         const excelRate = excelNumber(formulajs.RATE(c.periods, -c.rent, financed, -c.residual, excelType(c), periodicAtRate));
         const j = result.leaseCalculation.amortizationRate;
         expect((1 + j) ** m - 1).toBeCloseTo(excelRate, 10);
-        if (m === 1) expect(result.leaseCalculation.implicitRate).toBeCloseTo(excelRate * 12, 10);
+        expect(result.leaseCalculation.implicitRate).toBeCloseTo((excelRate * 12) / m, 10);
       }),
       { numRuns: 300 },
     );
@@ -91,7 +92,7 @@ describe('Excel as an oracle for level payments', () => {
     fc.assert(
       fc.property(cases, fc.constantFrom(0, 1), (c, convention) => {
         const m = INTERVALS[c.interval];
-        const periodicAtRate = (1 + c.annualRate / 12) ** m - 1;
+        const periodicAtRate = (c.annualRate * m) / 12;
         const fairValue = Math.round(excelNumber(formulajs.PV(periodicAtRate, c.periods, -c.rent, -c.residual, excelType(c))) * 100) / 100;
         fc.pre(fairValue > (c.due === 0 ? c.rent : 0) + 1);
         const solved = borrowingRate(levelAgreement(c, { totalEquipmentCost: fairValue, rateConvention: convention as 0 | 1 }));
@@ -102,7 +103,7 @@ describe('Excel as an oracle for level payments', () => {
         // for a residual far above the rent at a tiny rate it keeps fewer digits than our rate.
         expect(Math.abs(payment - c.rent)).toBeLessThanOrEqual(1e-6 + 1e-9 * (fairValue + c.residual));
         // The rate is reported under the agreement's convention (DOMAIN §1).
-        const expectedAnnual = convention === 0 ? solved.monthlyRate * 12 : (1 + solved.monthlyRate) ** 12 - 1;
+        const expectedAnnual = convention === 0 ? (periodic * 12) / m : (1 + solved.monthlyRate) ** 12 - 1;
         expect(solved.borrowingRate).toBeCloseTo(expectedAnnual, 12);
       }),
       { numRuns: 300 },
@@ -118,7 +119,7 @@ describe('Excel as an oracle for level payments', () => {
     const m = INTERVALS[c.interval];
     const atBorrowingRate = calculateLease(levelAgreement(c, { accountingStandard: 1, incrementalBorrowingRate: c.annualRate }));
     if (!atBorrowingRate.ok) throw new Error(JSON.stringify(atBorrowingRate.errors));
-    const periodic = (1 + c.annualRate / 12) ** m - 1;
+    const periodic = (c.annualRate * m) / 12;
     const liability = atBorrowingRate.leaseCalculation.totalPresentValueOfLeasePayments;
     expect(liability).toBe(Math.round(excelNumber(formulajs.PV(periodic, c.periods, -c.rent, -c.residual, excelType(c))) * 100) / 100);
 
@@ -127,6 +128,7 @@ describe('Excel as an oracle for level payments', () => {
     const excelRate = excelNumber(formulajs.RATE(c.periods, -c.rent, liability, -c.residual, excelType(c)));
     const j = solved.leaseCalculation.amortizationRate;
     expect((1 + j) ** m - 1).toBeCloseTo(excelRate, 11);
+    expect(solved.leaseCalculation.implicitRate).toBeCloseTo((excelRate * 12) / m, 11);
     expect(-excelNumber(formulajs.PMT((1 + j) ** m - 1, c.periods, liability, -c.residual, excelType(c)))).toBeCloseTo(c.rent, 7);
   });
 

@@ -24,10 +24,21 @@ describe('sensitivity analysis (DOMAIN §8)', () => {
   it('uses the implicit rate of a CSI agreement as the tenant rate', () => {
     const result = sensitivityAnalysis(EXAMPLE_A, 0.1);
     if (!result.ok) throw new Error(JSON.stringify(result.errors));
-    expect(result.rate.tenantRate.toFixed(6)).toBe('0.118128');
+    // 4 × the quarterly rate (DOMAIN §1; 0.118128 before DOMAIN changed).
+    expect(result.rate.tenantRate.toFixed(6)).toBe('0.119294');
     expect(result.initialValue.valueAtTenantRate).toBe(101_000);
     expect(result.financialCost.financialCostAtTenantRate).toBe(18_000);
     expect(result.initialValue.valueAtAuditorRate).toBeGreaterThan(101_000);
+  });
+
+  it('discounts a quarterly lease at the auditor rate per quarter (nominal: r × 3 / 12 a quarter)', () => {
+    const quarterly = { ...EXAMPLE_B, paymentInterval: 1 as const, rentFreePeriodInMonths: 0, indexationRate: 0 };
+    const result = sensitivityAnalysis(quarterly, 0.08);
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    // 20 quarterly payments of 10 000.00 in arrears at 2 % a quarter: Excel PV(0.02, 20, −10 000).
+    const excel = (10_000 * (1 - 1.02 ** -20)) / 0.02;
+    expect(result.initialValue.valueAtAuditorRate).toBe(Math.round(excel * 100) / 100);
+    expect(result.initialValue.valueAtAuditorRate).toBe(163_514.33);
   });
 
   it('rejects an auditor rate out of range and a bad agreement', () => {
@@ -47,6 +58,14 @@ describe('borrowing-rate calculation (DOMAIN §9)', () => {
     const effective = borrowingRate({ ...EXAMPLE_B, totalEquipmentCost: 517_595.22, rateConvention: 1 });
     if (!effective.ok) throw new Error(JSON.stringify(effective.errors));
     expect(effective.borrowingRate).toBeCloseTo(1.005 ** 12 - 1, 8);
+  });
+
+  it('reports the rate of a quarterly lease as 4 × the quarterly rate (nominal), as Excel RATE × 4', () => {
+    // 20 quarterly payments of 10 000.00 in arrears worth 163 514.33: 2 % a quarter.
+    const solved = borrowingRate({ ...EXAMPLE_B, paymentInterval: 1, rentFreePeriodInMonths: 0, indexationRate: 0, totalEquipmentCost: 163_514.33 });
+    if (!solved.ok) throw new Error(JSON.stringify(solved.errors));
+    expect(solved.borrowingRate).toBeCloseTo(0.08, 7);
+    expect(solved.borrowingRate).toBeCloseTo(((1 + solved.monthlyRate) ** 3 - 1) * 4, 14);
   });
 
   it('is the rate shouldRateBeCalculated uses', () => {

@@ -58,6 +58,33 @@ export const EXAMPLE_B = agreement({
   depreciationMethod: 0,
 });
 
+/** DOMAIN §12 C: IFRS 16 Illustrative Example 13, yearly in advance at an effective 5 %. */
+export const EXAMPLE_C = agreement({
+  startingDate: '2025-01-01',
+  termInMonths: 120,
+  rentPaymentAmount: 50_000,
+  incrementalBorrowingRate: 0.05,
+  rateConvention: 1,
+  initialDirectCosts: 20_000,
+  leaseIncentive: 5000,
+  paymentDue: 0,
+  paymentInterval: 3,
+  accountingStandard: 1,
+});
+
+/**
+ * DOMAIN §12 D: declining balance of a base of 120 000.00 over 60 months; an IFRS16 lease at
+ * rate 0 whose only cost is 2 000.00 a month makes ROU = D.
+ */
+export const EXAMPLE_D = agreement({
+  startingDate: '2025-01-01',
+  termInMonths: 60,
+  rentPaymentAmount: 2000,
+  paymentDue: 1,
+  accountingStandard: 1,
+  depreciationMethod: 1,
+});
+
 export function cents(amount: number): number {
   return Math.round(amount * 100);
 }

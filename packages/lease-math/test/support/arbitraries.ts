@@ -88,7 +88,7 @@ function build(s: Shape): Agreement {
   });
   if (a.accountingStandard === 0 || a.shouldRateBeCalculated) {
     const flows = cashFlowsOf(buildGrid(a), 'payments');
-    const financedCents = Math.round(presentValue(flows, monthlyRate(s.targetRate, a.rateConvention)));
+    const financedCents = Math.round(presentValue(flows, monthlyRate(s.targetRate, a.rateConvention, a.paymentInterval)));
     if (a.accountingStandard === 0) {
       const commission = Math.floor(financedCents * s.commissionShare);
       a.salesPersonCommission = commission / 100;

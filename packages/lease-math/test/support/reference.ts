@@ -129,16 +129,23 @@ export function nominal(annual: number): RefRate {
   return { numerator: new Dec(String(annual)), denominator: 12 };
 }
 
-/** The schedule of DOMAIN §4 in exact decimals, opening at `opening`. */
+/**
+ * The schedule of DOMAIN §4 in exact decimals, opening at `opening`: the last row with a
+ * payment closes the balance, the rows after it carry nothing.
+ */
 export function refSchedule(a: Agreement, j: RefRate, opening: Dec): RefRow[] {
   const flows = refFlows(a);
   const inAdvance = a.paymentDue === 0;
+  const paid = flows.map((f) => !f.payment.isZero());
+  const lastPaid = paid.includes(true) ? paid.lastIndexOf(true) : flows.length - 1;
   let balance = opening;
   return flows.map((f, i) => {
-    const last = i === flows.length - 1;
-    const interest = last
-      ? f.payment.minus(balance)
-      : round2(times(inAdvance ? balance.minus(f.payment) : balance, j));
+    const interest =
+      i > lastPaid
+        ? new Dec(0)
+        : i === lastPaid
+          ? f.payment.minus(balance)
+          : round2(times(inAdvance ? balance.minus(f.payment) : balance, j));
     const principal = f.payment.minus(interest);
     const closing = balance.minus(principal);
     const paymentDay = inAdvance ? f.start : f.end;
@@ -179,9 +186,10 @@ export function refDepreciation(a: Agreement, base: Dec): RefDepreciation[] {
     if ((t - 1) % 12 === 0) yearOpening = balance;
     let charge = straightLine;
     if (a.depreciationMethod === 1) {
-      // (2 / (n / 12)) / 12 as one division, so a true half cent stays exact.
+      // Excel VDB: double declining, (2 / (n / 12)) / 12 as one division so a true half cent
+      // stays exact, or the rest spread over the periods left, whichever is larger.
       const declining = round2(yearOpening.times(2 * 12).div(new Dec(n).times(12)));
-      charge = Dec.max(charge, declining);
+      charge = Dec.max(declining, round2(balance.div(n - t + 1)));
     }
     charge = Dec.min(charge, balance);
     if (t === n) charge = balance;
@@ -199,10 +207,24 @@ export function refDepreciation(a: Agreement, base: Dec): RefDepreciation[] {
   return rows;
 }
 
-/** The monthly rate of an annual one, exactly where the convention allows (r / 12). */
-export function refMonthlyRate(annual: number, convention: number): Dec {
+const REF_INTERVAL_MONTHS = [1, 3, 6, 12] as const;
+
+/**
+ * The monthly rate of an annual one (DOMAIN §1): nominal (1 + r·m/12)^(1/m) − 1, which is
+ * r / 12 for monthly payments; effective (1 + r)^(1/12) − 1.
+ */
+export function refMonthlyRate(annual: number, convention: number, paymentInterval: number): Dec {
   const r = new Dec(String(annual));
-  return convention === 1 ? r.plus(1).pow(new Dec(1).div(12)).minus(1) : r.div(12);
+  if (convention === 1) return r.plus(1).pow(new Dec(1).div(12)).minus(1);
+  const m = REF_INTERVAL_MONTHS[paymentInterval] ?? 1;
+  return r.times(m).div(12).plus(1).pow(new Dec(1).div(m)).minus(1);
+}
+
+/** The annual rate reported for a monthly j (DOMAIN §1). */
+export function refAnnualRate(j: Dec, convention: number, paymentInterval: number): Dec {
+  if (convention === 1) return j.plus(1).pow(12).minus(1);
+  const m = REF_INTERVAL_MONTHS[paymentInterval] ?? 1;
+  return j.plus(1).pow(m).minus(1).times(12).div(m);
 }
 
 /** The exact decimal value of a double (not its shortest string): m × 2^e. */
