@@ -1,35 +1,35 @@
 import { z } from 'zod';
-import { wireId } from './wire.ts';
+import { wireId, wireString } from './wire.ts';
 
-export const email = z.string().trim().toLowerCase().pipe(z.email().max(254));
+export const email = wireString.trim().toLowerCase().pipe(z.email().max(254));
 /** Server-side password policy: long enough to resist guessing, short enough to hash cheaply. */
-export const newPassword = z.string().min(12, 'Password must be at least 12 characters long').max(128);
+export const newPassword = wireString.min(12, 'Password must be at least 12 characters long').max(128);
 
-export const loginInput = z.strictObject({ username: z.string().min(1).max(254), password: z.string().min(1).max(128) });
+export const loginInput = z.strictObject({ username: wireString.min(1).max(254), password: wireString.min(1).max(128) });
 export type LoginInput = z.infer<typeof loginInput>;
 
 /** Login result: the token and its expiry (ISO date-time). */
-export const tokenResult = z.object({ token: z.string(), expiration: z.string() });
+export const tokenResult = z.object({ token: wireString, expiration: wireString });
 export type TokenResult = z.infer<typeof tokenResult>;
 
 export const tenantSelectionInput = z.strictObject({ tenantId: wireId });
 export type TenantSelectionInput = z.infer<typeof tenantSelectionInput>;
 
-export const validateTokenInput = z.strictObject({ token: z.string().max(4096) });
+export const validateTokenInput = z.strictObject({ token: wireString.max(4096) });
 
-export const forgotPasswordInput = z.strictObject({ email: z.string().max(254) });
+export const forgotPasswordInput = z.strictObject({ email: wireString.max(254) });
 
 /** The reset token may contain '/', it is base64. */
 export const resetPasswordInput = z.strictObject({
-  token: z.string().min(1).max(512),
+  token: wireString.min(1).max(512),
   userId: wireId,
   newPassword,
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
 
 export const changePasswordInput = z.strictObject({
-  currentPassword: z.string().min(1).max(128),
+  currentPassword: wireString.min(1).max(128),
   newPassword,
-  repeatedPassword: z.string().max(128),
+  repeatedPassword: wireString.max(128),
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { wireId } from './wire.ts';
+import { wireId, wireString } from './wire.ts';
 import { isValidTaxId, normalizeTaxId } from './tax-id.ts';
 
 export const contractor = z.object({
   id: wireId,
-  createDate: z.string(),
+  createDate: wireString,
   isDeleted: z.boolean(),
-  name: z.string(),
-  taxId: z.string(),
-  code: z.string(),
+  name: wireString,
+  taxId: wireString,
+  code: wireString,
   tenantId: wireId,
 });
 export type ContractorDto = z.infer<typeof contractor>;
@@ -32,9 +32,9 @@ export const taxId = z
   });
 
 export const contractorInput = z.strictObject({
-  name: z.string().trim().min(1, 'Name is required').max(300),
+  name: wireString.trim().min(1, 'Name is required').max(300),
   taxId,
-  code: z.string().trim().max(50).default(''),
+  code: wireString.trim().max(50).default(''),
 });
 export type ContractorInput = z.input<typeof contractorInput>;
 /** The input after parsing: trimmed name, tax id as its 10 digits, code ('' when not sent). */
@@ -45,6 +45,6 @@ export type ContractorValues = z.output<typeof contractorInput>;
  * into words (one of only digits, spaces and dashes is one number: `526-000` is `526000`); a contractor
  * matches when each word starts a word of its name or its tax id, case and Polish diacritics ignored.
  */
-export const contractorQueryParameter = z.object({ queryParameter: z.string().max(200) });
+export const contractorQueryParameter = z.object({ queryParameter: wireString.max(200) });
 
 export const nipQuery = z.object({ nip: taxId });

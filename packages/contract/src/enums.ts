@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireString } from './wire.ts';
 
 /** Enumerations travel 0-based (DOMAIN §1). */
 export const AccountingStandard = { CSI: 0, IFRS16: 1 } as const;
@@ -27,9 +28,9 @@ export const language = z.enum(languages);
 export type Language = z.infer<typeof language>;
 
 /** A lookup entry as the lookup routes answer it: the index is the value stored on records. */
-export const lookupEntry = z.object({ id: z.number().int(), name: z.string() });
+export const lookupEntry = z.object({ id: z.number().int(), name: wireString });
 export type LookupEntry = z.infer<typeof lookupEntry>;
 
 /** Lookup routes: `query` filters by name; `lang` (else Accept-Language, else en) picks the names' language. */
-export const lookupQuery = z.object({ query: z.string().max(200).optional(), lang: language.optional() });
+export const lookupQuery = z.object({ query: wireString.max(200).optional(), lang: language.optional() });
 export type LookupQuery = z.infer<typeof lookupQuery>;

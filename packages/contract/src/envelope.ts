@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { wireString } from './wire.ts';
 
 /** One business or validation failure, named by the wire field it concerns ('' when it concerns the whole request). */
-export const fieldError = z.object({ propertyName: z.string(), message: z.string() });
+export const fieldError = z.object({ propertyName: wireString, message: wireString });
 export type FieldError = z.infer<typeof fieldError>;
 
 /** Every JSON body the API answers is this envelope (DESIGN §3). */
@@ -29,4 +30,4 @@ export const pagingQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).optional(),
 });
 
-export const searchQuery = z.object({ query: z.string().max(200).optional() }).extend(pagingQuery.shape);
+export const searchQuery = z.object({ query: wireString.max(200).optional() }).extend(pagingQuery.shape);

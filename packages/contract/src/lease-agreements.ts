@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { wireId } from './wire.ts';
+import { wireId, wireString } from './wire.ts';
 
 /**
  * Lease agreements on the wire (SPEC §3, DOMAIN §1). Field names are SPEC's, typos included.
@@ -8,7 +8,7 @@ import { wireId } from './wire.ts';
  */
 
 /** `YYYY-MM-DD`, or an ISO date-time whose UTC date is taken (old clients shift local midnight). */
-export const wireDate = z.string().regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'Enter a date as YYYY-MM-DD');
+export const wireDate = wireString.regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'Enter a date as YYYY-MM-DD');
 const amount = z.number().finite();
 const optionalAmount = z.number().finite().nullish().transform((value) => value ?? 0);
 /** 0-based enumerations; lease-math checks each one's range, this only keeps them within a smallint. */
@@ -25,7 +25,7 @@ const optionalRate = (decimals: number) =>
     .transform((value) => value ?? 0)
     .refine((value) => Math.abs(Number(value.toFixed(decimals)) - value) <= 1e-12 * Math.max(1, Math.abs(value)), `Enter at most ${decimals} decimals`)
     .transform((value) => Number(value.toFixed(decimals)));
-const text = (max: number) => z.string().trim().max(max);
+const text = (max: number) => wireString.trim().max(max);
 
 export const leaseAgreementInput = z.strictObject({
   contractorId: wireId,
@@ -71,8 +71,8 @@ export type LeaseAgreementValues = z.output<typeof leaseAgreementInput>;
 export const leaseAmortizationRow = z.object({
   id: wireId,
   periodNumber: z.number().int(),
-  paymentDate: z.string(),
-  generalLedgerIncomeDate: z.string(),
+  paymentDate: wireString,
+  generalLedgerIncomeDate: wireString,
   paymentAmount: z.number(),
   interestAmount: z.number(),
   principalAmount: z.number(),
@@ -102,11 +102,11 @@ export type LeaseCalculationDto = z.infer<typeof leaseCalculation>;
 
 export const depreciationPeriod = z.object({
   id: wireId,
-  createDate: z.string(),
+  createDate: wireString,
   isDeleted: z.boolean(),
   periodNumber: z.number().int(),
-  beginingOfPeriod: z.string(),
-  endOfPeriod: z.string(),
+  beginingOfPeriod: wireString,
+  endOfPeriod: wireString,
   openingBalance: z.number(),
   depraciationCharge: z.number(),
   closingBalance: z.number(),
@@ -117,26 +117,26 @@ export type DepreciationPeriodDto = z.infer<typeof depreciationPeriod>;
 /** The agreement as GET /api/leaseagreements/{id} answers it, lists included. */
 export const leaseAgreement = z.object({
   id: wireId,
-  createDate: z.string(),
+  createDate: wireString,
   isDeleted: z.boolean(),
-  contractNumber: z.string(),
-  scheduleNumber: z.string(),
+  contractNumber: wireString,
+  scheduleNumber: wireString,
   termInMonths: z.number().int(),
-  startingDate: z.string(),
-  closingDate: z.string(),
+  startingDate: wireString,
+  closingDate: wireString,
   rentPaymentAmount: z.number(),
   subRentAndArrangmentFee: z.number(),
   residualValue: z.number(),
   totalEquipmentCost: z.number(),
   salesPersonCommission: z.number(),
-  transferToFactorDate: z.string().nullable(),
-  factoringContractNumber: z.string(),
+  transferToFactorDate: wireString.nullable(),
+  factoringContractNumber: wireString,
   leaseType: z.number().int(),
   paymentDue: z.number().int(),
   paymentInterval: z.number().int(),
   residualValueSettlement: z.number().int(),
   assetCategory: z.number().int(),
-  assetName: z.string(),
+  assetName: wireString,
   dismantlingProvision: z.number(),
   leasePremium: z.number(),
   incrementalBorrowingRate: z.number(),
@@ -150,11 +150,11 @@ export const leaseAgreement = z.object({
   indexationRate: z.number(),
   initialDirectCosts: z.number(),
   /** A signed download token for this agreement's Excel files (DESIGN §3). */
-  token: z.string(),
+  token: wireString,
   contractorId: wireId,
-  contractor: z.object({ name: z.string(), code: z.string(), taxId: z.string() }),
+  contractor: z.object({ name: wireString, code: wireString, taxId: wireString }),
   salesPersonId: wireId.nullable(),
-  salesPerson: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
+  salesPerson: z.object({ firstName: wireString, lastName: wireString }).nullable(),
   leaseCalculation: leaseCalculation.nullable(),
   leaseAmortizations: z.array(leaseAmortizationRow),
   depraciations: z.array(depreciationPeriod),
@@ -166,14 +166,14 @@ export type LeaseAgreementDto = z.infer<typeof leaseAgreement>;
 /** A row of the paged agreement list of one contractor. */
 export const leaseAgreementListRow = z.object({
   id: wireId,
-  contractNumber: z.string(),
-  scheduleNumber: z.string(),
-  contractorName: z.string(),
-  startingDate: z.string(),
-  closingDate: z.string(),
-  salesPerson: z.string().nullable(),
-  token: z.string(),
-  factoringContractNumber: z.string(),
+  contractNumber: wireString,
+  scheduleNumber: wireString,
+  contractorName: wireString,
+  startingDate: wireString,
+  closingDate: wireString,
+  salesPerson: wireString.nullable(),
+  token: wireString,
+  factoringContractNumber: wireString,
   totalEquipmentCost: z.number(),
   accountingStandard: z.number().int(),
   termInMonths: z.number().int(),
@@ -182,7 +182,7 @@ export const leaseAgreementListRow = z.object({
 export type LeaseAgreementListRow = z.infer<typeof leaseAgreementListRow>;
 
 /** GET /api/contractors/{id}/leaseagreements/{contractNumber}/{scheduleNumber}. */
-export const agreementReference = z.object({ id: wireId, token: z.string() });
+export const agreementReference = z.object({ id: wireId, token: wireString });
 export const contractorIdsInput = z.array(wireId).max(1000);
 
 /**

@@ -1,18 +1,18 @@
 import { z } from 'zod';
-import { wireId } from './wire.ts';
+import { wireId, wireString } from './wire.ts';
 
 export const salesPerson = z.object({
   id: wireId,
-  firstName: z.string(),
-  lastName: z.string(),
+  firstName: wireString,
+  lastName: wireString,
   tenantId: wireId,
   isDeleted: z.boolean(),
-  tenant: z.object({ name: z.string() }),
+  tenant: z.object({ name: wireString }),
 });
 export type SalesPersonDto = z.infer<typeof salesPerson>;
 
 export const salesPersonInput = z.strictObject({
-  firstName: z.string().trim().min(1, 'First name is required').max(100),
-  lastName: z.string().trim().min(1, 'Last name is required').max(100),
+  firstName: wireString.trim().min(1, 'First name is required').max(100),
+  lastName: wireString.trim().min(1, 'Last name is required').max(100),
 });
 export type SalesPersonInput = z.infer<typeof salesPersonInput>;

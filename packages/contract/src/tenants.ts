@@ -1,27 +1,27 @@
 import { z } from 'zod';
-import { wireId } from './wire.ts';
+import { wireId, wireString } from './wire.ts';
 import { accountingStandard, lookupEntry } from './enums.ts';
 
 /** Logo as a data URL (`data:image/png;base64,...`) or null: the browser keeps it in the session. */
 export const tenant = z.object({
   id: wireId,
-  name: z.string(),
-  createDate: z.string(),
+  name: wireString,
+  createDate: wireString,
   isDeleted: z.boolean(),
   accountingStandard,
-  logo: z.string().nullable(),
+  logo: wireString.nullable(),
 });
 export type TenantDto = z.infer<typeof tenant>;
 
-export const tenantListEntry = z.object({ id: wireId, name: z.string(), accountingStandard });
+export const tenantListEntry = z.object({ id: wireId, name: wireString, accountingStandard });
 export type TenantListEntry = z.infer<typeof tenantListEntry>;
 
 /** GET /api/users/tenants: what /selectClient lists. */
-export const userTenant = z.object({ id: wireId, name: z.string(), logo: z.string().nullable(), accountingStandard });
+export const userTenant = z.object({ id: wireId, name: wireString, logo: wireString.nullable(), accountingStandard });
 export type UserTenant = z.infer<typeof userTenant>;
 
 export const tenantInput = z.strictObject({
-  name: z.string().trim().min(1, 'Name is required').max(200),
+  name: wireString.trim().min(1, 'Name is required').max(200),
   accountingStandard: accountingStandard.default(0),
 });
 export type TenantInput = z.infer<typeof tenantInput>;
@@ -37,5 +37,5 @@ export const tenantAccountingStandards = z.object({
 export type TenantAccountingStandards = z.infer<typeof tenantAccountingStandards>;
 
 /** POST /api/tokenwithtenent answers the token and the chosen tenant, so the shell can show its logo and standard. */
-export const tenantTokenResult = z.object({ token: z.string(), expiration: z.string(), tenant: userTenant });
+export const tenantTokenResult = z.object({ token: wireString, expiration: wireString, tenant: userTenant });
 export type TenantTokenResult = z.infer<typeof tenantTokenResult>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { email, newPassword } from './auth.ts';
 import { roleId, roleName } from './enums.ts';
-import { wireId } from './wire.ts';
+import { wireId, wireString } from './wire.ts';
 
 export const role = z.object({ id: roleId, name: roleName });
 export type RoleDto = z.infer<typeof role>;
@@ -9,21 +9,21 @@ export type RoleDto = z.infer<typeof role>;
 /** GET /api/user: the signed-in user. */
 export const currentUser = z.object({
   id: wireId,
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
+  firstName: wireString,
+  lastName: wireString,
+  email: wireString,
   role: roleName,
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 
-export const userTenantRef = z.object({ id: wireId, name: z.string() });
+export const userTenantRef = z.object({ id: wireId, name: wireString });
 
 export const user = z.object({
   id: wireId,
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  userName: z.string(),
+  firstName: wireString,
+  lastName: wireString,
+  email: wireString,
+  userName: wireString,
   role,
   tenants: z.array(userTenantRef),
   isLockedOut: z.boolean(),
@@ -31,7 +31,7 @@ export const user = z.object({
 });
 export type UserDto = z.infer<typeof user>;
 
-const personName = z.string().trim().min(1, 'Required').max(100);
+const personName = wireString.trim().min(1, 'Required').max(100);
 
 export const createUserInput = z.strictObject({
   firstName: personName,
@@ -40,7 +40,7 @@ export const createUserInput = z.strictObject({
   roleId,
   tenantIds: z.array(wireId).max(500).default([]),
   password: newPassword,
-  repeatedPassword: z.string().max(128),
+  repeatedPassword: wireString.max(128),
 });
 export type CreateUserInput = z.infer<typeof createUserInput>;
 
@@ -52,7 +52,7 @@ export const updateUserInput = z.strictObject({
   roleId,
   tenantIds: z.array(wireId).max(500),
   password: z.union([z.literal(''), newPassword]).optional(),
-  repeatedPassword: z.string().max(128).optional(),
+  repeatedPassword: wireString.max(128).optional(),
 });
 export type UpdateUserInput = z.infer<typeof updateUserInput>;
 

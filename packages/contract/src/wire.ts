@@ -39,3 +39,12 @@ export const pathIdList = z
 
 export const idParam = z.object({ id: pathId });
 
+
+export const nulMessage = 'Must not contain a NUL character (\\u0000)';
+
+/**
+ * Every string of the wire. PostgreSQL text cannot hold NUL, and a query given one fails with a 500,
+ * so NUL is refused here, first, as a field error. Chain the field's own rules after it
+ * (`wireString.trim().max(100)`).
+ */
+export const wireString = z.string().refine((text) => !text.includes('\u0000'), nulMessage);

@@ -16,6 +16,7 @@ import {
   leaseCalculation,
   pagedResult,
   pathId,
+  wireString,
 } from '@leasedesk/contract';
 import type { AppContext } from '../../context.ts';
 import { callerOf, tenantOf } from '../../lib/auth/access-control.ts';
@@ -39,9 +40,9 @@ const pageParams = z.object({
   id: pathId,
 });
 /** Path parts arrive URL-decoded: clients encode a contract number with encodeURIComponent ('/' as %2F). */
-const contractParams = idParam.extend({ leaseAgreementNumber: z.string().min(1).max(100) });
-const scheduleParams = contractParams.extend({ scheduleNumber: z.string().min(1).max(100) });
-const downloadParams = idParam.extend({ token: z.string().min(1).max(1000) });
+const contractParams = idParam.extend({ leaseAgreementNumber: wireString.min(1).max(100) });
+const scheduleParams = contractParams.extend({ scheduleNumber: wireString.min(1).max(100) });
+const downloadParams = idParam.extend({ token: wireString.min(1).max(1000) });
 
 function agreementCallerOf(request: FastifyRequest): AgreementCaller {
   const { userId, tenantId } = tenantOf(request);

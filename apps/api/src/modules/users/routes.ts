@@ -16,6 +16,7 @@ import {
   userRoleInput,
   userTenant,
   userTenantsInput,
+  wireString,
 } from '@leasedesk/contract';
 import type { AppContext } from '../../context.ts';
 import { callerOf } from '../../lib/auth/access-control.ts';
@@ -118,7 +119,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     '/api/roles',
     {
       config: { access: 'administrator' },
-      schema: { tags, security, summary: 'The roles (for the user form)', querystring: z.object({ query: z.string().max(200).optional() }), response: { 200: envelope(z.array(role)) } },
+      schema: { tags, security, summary: 'The roles (for the user form)', querystring: z.object({ query: wireString.max(200).optional() }), response: { 200: envelope(z.array(role)) } },
     },
     async (request) => ok(listRoles(request.query.query)),
   );
