@@ -18,9 +18,14 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
-/** A hash of nothing anyone knows, verified for unknown accounts so their answer takes as long. */
-let decoyHash: Promise<string> | undefined;
-export async function verifyDecoy(password: string): Promise<void> {
-  decoyHash ??= hashPassword(`decoy-${Math.random()}`);
-  await verifyPassword(await decoyHash, password);
+let dummy: Promise<string> | undefined;
+
+/**
+ * A fixed argon2id hash of a password nobody knows, made once (on first use) with the same parameters
+ * as every stored hash, so verifying against it costs what verifying a real account's hash costs.
+ * Login verifies it for an unknown e-mail or a locked account.
+ */
+export function dummyPasswordHash(): Promise<string> {
+  dummy ??= hashPassword(`no account has this password ${crypto.randomUUID()}`);
+  return dummy;
 }

@@ -1,26 +1,27 @@
 import type { LoginInput, TokenResult } from '@leasedesk/contract';
 import type { AppContext } from '../../context.ts';
-import { verifyDecoy, verifyPassword } from '../../lib/passwords.ts';
+import { dummyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
 import { findUserByEmail } from './find-user-by-email.ts';
 import { incorrectCredentials } from './incorrect-credentials.ts';
 import { issueSessionToken } from './issue-session-token.ts';
 import { clearPasswordFailures, recordPasswordFailure } from './record-password-failure.ts';
 
 /**
- * POST /api/token. Unknown e-mails and locked accounts still pay for a hash verification, so the
- * answer time does not tell them apart from a wrong password.
+ * POST /api/token. A wrong password, an unknown e-mail and a locked account take the same steps, so
+ * the answer time does not tell a registered e-mail apart: one lookup, one argon2id verification (of
+ * the account's hash, or of a fixed dummy hash made with the same parameters), one failure write.
  */
 export async function login(ctx: AppContext, input: LoginInput): Promise<TokenResult> {
+  // Awaited on every path, so the one-time cost of making the dummy hash falls on whichever login comes first.
+  const dummyHash = await dummyPasswordHash();
   const user = await findUserByEmail(ctx.db, input.username);
-  const now = ctx.clock();
-  if (!user || (user.lockoutEnd && user.lockoutEnd > now)) {
-    await verifyDecoy(input.password);
-    throw incorrectCredentials();
+  const usable = user && !(user.lockoutEnd && user.lockoutEnd > ctx.clock()) ? user : null;
+  const matches = await verifyPassword(usable?.passwordHash ?? dummyHash, input.password);
+  if (usable && matches) {
+    if (usable.failedAccessCount > 0 || usable.lockoutEnd) await clearPasswordFailures(ctx, usable.id);
+    return issueSessionToken(ctx, usable);
   }
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
-    await recordPasswordFailure(ctx, user.id);
-    throw incorrectCredentials();
-  }
-  if (user.failedAccessCount > 0 || user.lockoutEnd) await clearPasswordFailures(ctx, user.id);
-  return issueSessionToken(ctx, user);
+  // A locked account's attempts do not count (the lock runs its course); its write is the stand-in's.
+  await recordPasswordFailure(ctx, usable?.id ?? null);
+  throw incorrectCredentials();
 }
