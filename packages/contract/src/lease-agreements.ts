@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { wireId, wireString } from './wire.ts';
+import { wireDate, wireId, wireString } from './wire.ts';
 
 /**
  * Lease agreements on the wire (SPEC §3, DOMAIN §1). Field names are SPEC's, typos included.
@@ -7,8 +7,6 @@ import { wireId, wireString } from './wire.ts';
  * belong to lease-math's validateAgreement, which answers them as field errors; these schemas check shape only.
  */
 
-/** `YYYY-MM-DD`, or an ISO date-time whose UTC date is taken (old clients shift local midnight). */
-export const wireDate = wireString.regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'Enter a date as YYYY-MM-DD');
 const amount = z.number().finite();
 const optionalAmount = z.number().finite().nullish().transform((value) => value ?? 0);
 /** 0-based enumerations; lease-math checks each one's range, this only keeps them within a smallint. */

@@ -48,3 +48,54 @@ export const nulMessage = 'Must not contain a NUL character (\\u0000)';
  * (`wireString.trim().max(100)`).
  */
 export const wireString = z.string().refine((text) => !text.includes('\u0000'), nulMessage);
+
+export const dateMessages = {
+  format: 'Enter a date as YYYY-MM-DD',
+  existing: 'Enter an existing date as YYYY-MM-DD',
+  range: 'Enter a date from 1900-01-01 to 2199-12-31',
+} as const;
+export const earliestWireDate = '1900-01-01';
+export const latestWireDate = '2199-12-31';
+
+const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** Seconds, their fraction and the zone are optional; no zone means UTC. */
+const dateTime = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/** Minutes east of UTC of `Z`, `+01:00` or `-0230`; null when the zone cannot exist. */
+function zoneMinutes(zone: string | undefined): number | null {
+  if (zone === undefined || zone === 'Z') return 0;
+  const digits = zone.slice(1).replace(':', '');
+  const hours = Number(digits.slice(0, 2));
+  const minutes = Number(digits.slice(2));
+  if (hours > 23 || minutes > 59) return null;
+  return (zone.startsWith('-') ? -1 : 1) * (hours * 60 + minutes);
+}
+
+/** `YYYY-MM-DD` of a wire date, or the message saying why it is none. */
+function readWireDate(text: string): { date: string } | { message: string } {
+  const parts = dateOnly.exec(text) ?? dateTime.exec(text);
+  if (!parts) return { message: dateMessages.format };
+  const [year, month, day, hour = 0, minute = 0, second = 0] = parts.slice(1, 7).map((part) => (part === undefined ? 0 : Number(part)));
+  // Years below 1000 are out of range anyway, and Date.UTC would read 0–99 as 1900–1999.
+  if (year === undefined || month === undefined || day === undefined || year < 1000) return { message: dateMessages.range };
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return { message: dateMessages.existing };
+  const zone = zoneMinutes(parts[7]);
+  if (hour > 23 || minute > 59 || second > 59 || zone === null) return { message: dateMessages.existing };
+  const date = new Date(Date.UTC(year, month - 1, day, hour, minute - zone)).toISOString().slice(0, 10);
+  if (date < earliestWireDate || date > latestWireDate) return { message: dateMessages.range };
+  return { date };
+}
+
+/**
+ * Every date of the wire: a calendar date that exists, from 1900-01-01 to 2199-12-31, sent as
+ * `YYYY-MM-DD` or as a full ISO date-time whose UTC date is taken (DOMAIN §1: old clients shift local
+ * midnight by their offset). The parsed value is always `YYYY-MM-DD`.
+ */
+export const wireDate = wireString.transform((text, ctx) => {
+  const read = readWireDate(text);
+  if ('date' in read) return read.date;
+  ctx.addIssue({ code: 'custom', message: read.message, input: text });
+  return z.NEVER;
+});
