@@ -5,6 +5,8 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { DatabaseHandle } from './client.ts';
 import type { Schema } from './schema.ts';
+import { dataMigrations } from './data-migrations/index.ts';
+import { runDataMigrations, type DataMigrationReport } from './data-migrations/data-migration.ts';
 import { assertTenantIsolation } from './tenant-isolation-audit.ts';
 
 /**
@@ -13,7 +15,8 @@ import { assertTenantIsolation } from './tenant-isolation-audit.ts';
  */
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+/** SQL migrations, the tenant-isolation audit, then the data migrations not yet run (their reports). */
+export async function migrateDatabase(handle: DatabaseHandle): Promise<Map<string, DataMigrationReport>> {
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db as PgliteDatabase<Schema>, { migrationsFolder });
   } else {
@@ -21,4 +24,5 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   }
   // Refuse to run with a tenant table that row-level security does not guard.
   await assertTenantIsolation(handle.db);
+  return runDataMigrations(handle.db, dataMigrations);
 }

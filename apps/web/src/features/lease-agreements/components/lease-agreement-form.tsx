@@ -117,6 +117,7 @@ export function LeaseAgreementForm({ agreement, standard, submitting, onSubmit }
     name: 'paymentDue' | 'paymentInterval' | 'residualValueSettlement' | 'rateConvention' | 'assetCategory' | 'depreciationMethod' | 'salesPersonId',
     data: { value: string; label: string }[],
     clearable = false,
+    description?: string,
   ) => (
     <Controller
       control={form.control}
@@ -124,6 +125,7 @@ export function LeaseAgreementForm({ agreement, standard, submitting, onSubmit }
       render={({ field, fieldState }) => (
         <Select
           label={t(`agreementForm.fields.${name}`)}
+          description={description}
           data={data}
           value={field.value}
           onChange={(value) => field.onChange(value)}
@@ -182,7 +184,7 @@ export function LeaseAgreementForm({ agreement, standard, submitting, onSubmit }
                   (categories.data ?? []).map((entry) => ({ value: String(entry.id), label: entry.name })),
                   true,
                 )}
-                {select('rateConvention', choice(['0', '1'], 'agreementForm.rateConventions'))}
+                {select('rateConvention', choice(['0', '1'], 'agreementForm.rateConventions'), false, t('agreementForm.rateConventionHelp'))}
                 <Checkbox
                   mt="xl"
                   label={t('agreementForm.fields.shouldRateBeCalculated')}
