@@ -3,7 +3,8 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../src/index.ts';
-import { EXAMPLE_A, EXAMPLE_B } from './support/agreements.ts';
+import { EXAMPLE_A, EXAMPLE_B, EXAMPLE_C, EXAMPLE_D } from './support/agreements.ts';
+import type { LeaseOutcome } from '../src/index.ts';
 
 const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -21,6 +22,19 @@ function leaseCalc(stdin: string, args: string[] = []): Promise<{ code: number; 
 }
 
 describe('lease-calc', () => {
+  it('reproduces DOMAIN §12 A–D through the linked bin', async () => {
+    const { code, stdout } = await leaseCalc(JSON.stringify([EXAMPLE_A, EXAMPLE_B, EXAMPLE_C, EXAMPLE_D]), ['--compact']);
+    expect(code).toBe(0);
+    const [a, b, c, d] = JSON.parse(stdout) as LeaseOutcome[];
+    expect(a?.leaseCalculation.implicitRate.toFixed(6)).toBe('0.119294');
+    expect(a?.leaseAmortizations[36]).toMatchObject({ openingBalance: 5000.02, interestAmount: -0.02, closingBalance: 0 });
+    expect(b?.leaseCalculation.totalPresentValueOfLeasePayments).toBe(517_595.22);
+    expect(c?.leaseCalculation.totalPresentValueOfLeasePayments).toBe(405_391.08);
+    expect(c?.leaseAmortizations[108]).toMatchObject({ periodNumber: 109, openingBalance: 50_000.02, interestAmount: -0.02, closingBalance: 0 });
+    expect(c?.leaseAmortizations.slice(109).every((r) => r.closingBalance === 0 && r.interestAmount === 0)).toBe(true);
+    expect(d?.depraciations.map((p) => p.depraciationCharge).filter((v, i, all) => all.indexOf(v) === i)).toEqual([4000, 2400, 1440, 1080]);
+  });
+
   it('prints the calculation, schedule and depreciation of one agreement in wire names', () => {
     const { exitCode, output } = runCli(JSON.stringify(EXAMPLE_B));
     expect(exitCode).toBe(0);
