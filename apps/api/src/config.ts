@@ -5,9 +5,14 @@ import type { RegisterConfig } from './lib/register/register-types.ts';
 /** Limits that are policy, not deployment: code defaults, overridable by tests through buildApp. */
 export type SecurityPolicy = {
   lockout: { maxFailures: number; durationMs: number };
-  /** Per IP and per account, for login and for reset requests. */
+  /** Login attempts per IP and per account. */
   loginRateLimit: { perIp: number; perAccount: number; windowMs: number };
-  resetRateLimit: { perIp: number; perAccount: number; windowMs: number };
+  /**
+   * Password reset: requests per IP (429) and per e-mail (silent: the same answer, no mail, the last
+   * link keeps working); bad tokens per IP and per token (429). Never per account, so nobody can
+   * block another person's reset.
+   */
+  resetRateLimit: { perIp: number; perEmail: number; badTokensPerIp: number; badTokensPerToken: number; windowMs: number };
   resetTokenTtlMs: number;
   /** Administrator and tenant tokens. */
   tokenTtlSeconds: number;
@@ -22,7 +27,7 @@ export type SecurityPolicy = {
 export const defaultSecurityPolicy: SecurityPolicy = {
   lockout: { maxFailures: 5, durationMs: 15 * 60_000 },
   loginRateLimit: { perIp: 10, perAccount: 10, windowMs: 60_000 },
-  resetRateLimit: { perIp: 5, perAccount: 3, windowMs: 15 * 60_000 },
+  resetRateLimit: { perIp: 5, perEmail: 3, badTokensPerIp: 10, badTokensPerToken: 3, windowMs: 15 * 60_000 },
   resetTokenTtlMs: 60 * 60_000,
   tokenTtlSeconds: 8 * 60 * 60,
   preTenantTokenTtlSeconds: 60 * 60,

@@ -15,7 +15,7 @@ export { demoAccounts, demoPassword };
 export const relaxedSecurity: SecurityPolicy = {
   ...defaultSecurityPolicy,
   loginRateLimit: { perIp: 10_000, perAccount: 10_000, windowMs: 60_000 },
-  resetRateLimit: { perIp: 10_000, perAccount: 10_000, windowMs: 60_000 },
+  resetRateLimit: { perIp: 10_000, perEmail: 10_000, badTokensPerIp: 10_000, badTokensPerToken: 10_000, windowMs: 60_000 },
   registerRateLimit: { perTenant: 10_000, windowMs: 60_000 },
 };
 

@@ -12,9 +12,13 @@ export const invalidResetLinkMessage = 'The password reset link is invalid or ha
 /**
  * PUT /api/resetpassword. The token must match the latest one issued, be unexpired and unused; it is
  * consumed in the same statement that sets the password, so two uses cannot both succeed. A reset
- * also lifts a lockout and revokes existing tokens.
+ * also lifts a lockout and revokes existing tokens. onInvalidLink lets the route count a bad token.
  */
-export async function resetPassword(ctx: AppContext, input: ResetPasswordInput): Promise<void> {
+export async function resetPassword(ctx: AppContext, input: ResetPasswordInput, onInvalidLink: () => void = () => {}): Promise<void> {
+  const invalidLink = () => {
+    onInvalidLink();
+    return fieldFailure('token', invalidResetLinkMessage);
+  };
   const now = ctx.clock();
   const tokenHash = sha256(input.token);
   const [user] = await withAnonymous(ctx.db, (tx) =>
@@ -24,7 +28,7 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordInput):
       .where(eq(users.id, input.userId)),
   );
   const valid = user && !user.isDeleted && user.hash && user.expiresAt && user.expiresAt > now && equalHashes(user.hash, tokenHash);
-  if (!valid) throw fieldFailure('token', invalidResetLinkMessage);
+  if (!valid) throw invalidLink();
   const passwordHash = await hashPassword(input.newPassword);
   const updated = await withAnonymous(ctx.db, (tx) =>
     tx
@@ -40,5 +44,5 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordInput):
       .where(and(eq(users.id, input.userId), eq(users.resetTokenHash, tokenHash)))
       .returning({ id: users.id }),
   );
-  if (updated.length === 0) throw fieldFailure('token', invalidResetLinkMessage);
+  if (updated.length === 0) throw invalidLink();
 }

@@ -16,9 +16,10 @@ import type { AppContext } from '../../context.ts';
 import { callerOf } from '../../lib/auth/access-control.ts';
 import { authenticate } from '../../lib/auth/authenticate.ts';
 import { ok } from '../../lib/envelope.ts';
-import { attemptLimiter } from '../../lib/rate-limit.ts';
+import { attemptLimiter, ipLimiter } from '../../lib/rate-limit.ts';
 import { changePassword } from './change-password.ts';
 import { login } from './login.ts';
+import { resetAttempts } from './reset-attempts.ts';
 import { resetPassword } from './reset-password.ts';
 import { rotateSecurityStamp } from './rotate-security-stamp.ts';
 import { selectTenant } from './select-tenant.ts';
@@ -35,8 +36,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
   };
   const loginLimit = attemptLimiter(app, 'login', loginRateLimit, bodyField('username'));
-  const resetRequestLimit = attemptLimiter(app, 'reset-request', resetRateLimit, bodyField('email'));
-  const resetLimit = attemptLimiter(app, 'reset', resetRateLimit, bodyField('userId'));
+  const resetRequestLimit = ipLimiter(app, 'reset-request', resetRateLimit);
+  const reset = resetAttempts(ctx);
 
   r.post(
     '/api/token',
@@ -83,10 +84,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     {
       config: { access: 'public' },
       preHandler: resetRequestLimit,
-      schema: { tags, summary: 'Mails a password reset link; the same answer for unknown e-mails', body: forgotPasswordInput, response: { 200: envelope(z.null()) } },
+      schema: { tags, summary: 'Mails a password reset link; the same answer for unknown e-mails and beyond the per-e-mail limit', body: forgotPasswordInput, response: { 200: envelope(z.null()) } },
     },
     async (request) => {
-      await sendResetPasswordToken(ctx, request.body.email);
+      if (reset.mayMailLink(request.body.email)) await sendResetPasswordToken(ctx, request.body.email);
       return ok(null);
     },
   );
@@ -95,11 +96,11 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     '/api/resetpassword',
     {
       config: { access: 'public' },
-      preHandler: resetLimit,
+      preHandler: async (request) => reset.refuseThrottled(request.ip, request.body.token),
       schema: { tags, summary: 'Sets a new password with a reset token', body: resetPasswordInput, response: { 200: envelope(z.null()) } },
     },
     async (request) => {
-      await resetPassword(ctx, request.body);
+      await resetPassword(ctx, request.body, () => reset.countBadToken(request.ip, request.body.token));
       return ok(null);
     },
   );

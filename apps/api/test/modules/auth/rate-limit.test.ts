@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '../../../src/db/schema.ts';
+import { resetLinkIn } from '../../support/mail-text.ts';
 import { demoAccounts, demoPassword, startTestApp, type TestApp } from '../../support/test-app.ts';
 
 let t: TestApp;
@@ -6,7 +9,7 @@ beforeAll(async () => {
   t = await startTestApp({
     security: {
       loginRateLimit: { perIp: 4, perAccount: 3, windowMs: 60_000 },
-      resetRateLimit: { perIp: 3, perAccount: 2, windowMs: 60_000 },
+      resetRateLimit: { perIp: 3, perEmail: 2, badTokensPerIp: 3, badTokensPerToken: 2, windowMs: 60_000 },
     },
   });
 });
@@ -39,11 +42,57 @@ describe('login rate limits', () => {
 });
 
 describe('reset request rate limits', () => {
-  it('throttles reset requests per account and per IP', async () => {
-    const ask = (email: string, remoteAddress: string) => t.call('POST', '/api/users/sendresetpasswordtoken', { body: { email }, remoteAddress });
-    for (let i = 0; i < 2; i++) expect((await ask(demoAccounts.user.email, `10.2.0.${i}`)).status).toBe(200);
-    expectThrottled(await ask(demoAccounts.user.email, '10.2.0.50'));
+  const ask = (email: string, remoteAddress: string) => t.call('POST', '/api/users/sendresetpasswordtoken', { body: { email }, remoteAddress });
+  const linksMailedTo = async (email: string) => {
+    await t.app.context.mailer.flush();
+    return (await t.db.select().from(outbox).where(eq(outbox.recipient, email))).map((mail) => resetLinkIn(mail.textBody, 'http://leasedesk.test'));
+  };
+
+  it('limits requests per e-mail silently: the same answer, no new mail, and the last link mailed still works', async () => {
+    const email = demoAccounts.user.email;
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(await ask(email, `10.2.0.${i}`));
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.raw).toBe(answers[0]?.raw);
+    }
+    expect(answers[0]?.body).toEqual({ success: true, errors: [], value: null });
+    const links = await linksMailedTo(email);
+    expect(links).toHaveLength(2);
+    const last = links[1];
+    if (!last) throw new Error('no link');
+    const used = await t.call('PUT', '/api/resetpassword', { body: { userId: last.userId, token: last.token, newPassword: demoPassword }, remoteAddress: '10.2.1.1' });
+    expect(used.body).toEqual({ success: true, errors: [], value: null });
+  });
+
+  it('throttles reset requests per IP with a 429', async () => {
     for (let i = 0; i < 3; i++) expect((await ask(`x${i}@leasedesk.test`, '10.3.0.1')).status).toBe(200);
     expectThrottled(await ask('y@leasedesk.test', '10.3.0.1'));
+  });
+});
+
+describe('password reset attempt limits', () => {
+  const put = (body: { userId: number; token: string; newPassword: string }, remoteAddress: string) => t.call('PUT', '/api/resetpassword', { body, remoteAddress });
+
+  it('bogus tokens for a user id block the address that sends them, never that user’s real link', async () => {
+    const email = demoAccounts.administrator.email;
+    const userId = t.seed.administratorId;
+    await t.call('POST', '/api/users/sendresetpasswordtoken', { body: { email }, remoteAddress: '10.4.0.1' });
+    await t.app.context.mailer.flush();
+    const [mail] = await t.db.select().from(outbox).where(eq(outbox.recipient, email));
+    const link = resetLinkIn(mail?.textBody ?? '', 'http://leasedesk.test');
+
+    for (let i = 0; i < 3; i++) {
+      const bogus = await put({ userId, token: `bogus-token-${i}`, newPassword: 'Attacker-chosen-password-1' }, '10.66.0.1');
+      expect(bogus.body.errors[0]?.propertyName).toBe('token');
+    }
+    expectThrottled(await put({ userId, token: 'bogus-token-9', newPassword: 'Attacker-chosen-password-1' }, '10.66.0.1'));
+    // The same bogus token from new addresses: limited per token as well.
+    expect((await put({ userId, token: 'replayed', newPassword: 'Attacker-chosen-password-1' }, '10.67.0.1')).status).toBe(200);
+    expect((await put({ userId, token: 'replayed', newPassword: 'Attacker-chosen-password-1' }, '10.67.0.2')).status).toBe(200);
+    expectThrottled(await put({ userId, token: 'replayed', newPassword: 'Attacker-chosen-password-1' }, '10.67.0.3'));
+
+    const real = await put({ userId: link.userId, token: link.token, newPassword: demoPassword }, '10.4.0.1');
+    expect(real.body).toEqual({ success: true, errors: [], value: null });
   });
 });
