@@ -23,6 +23,27 @@ export type DepreciationMethod = (typeof DepreciationMethod)[keyof typeof Deprec
 export const LeaseAssetCategory = { buildings: 0, vehicles: 1, itEquipment: 2, machinery: 3, officeEquipment: 4 } as const;
 export type LeaseAssetCategory = (typeof LeaseAssetCategory)[keyof typeof LeaseAssetCategory];
 
+/** The agreement's other enumerations (DOMAIN §1), which have no lookup route. */
+export const PaymentDue = { inAdvance: 0, inArrears: 1 } as const;
+export const PaymentInterval = { monthly: 0, quarterly: 1, halfYearly: 2, yearly: 3 } as const;
+export const ResidualValueSettlement = { lastMonth: 0, additionalMonth: 1 } as const;
+export const RateConvention = { nominal: 0, effective: 1 } as const;
+/**
+ * SPEC names leaseType (a report filter) without listing its values and no figure depends on it; the
+ * form sends 0. Its range is the two kinds of lease DOMAIN §3's 90 % test tells apart.
+ */
+export const LeaseType = { finance: 0, operating: 1 } as const;
+
+/**
+ * A 0-based enumeration on the wire: one of `values` (the same object the lookup routes list), else a
+ * field error that names the accepted values.
+ */
+export function enumIndex(label: string, values: Readonly<Record<string, number>>) {
+  const accepted = Object.values(values).sort((a, b) => a - b);
+  const message = `${label} must be one of ${accepted.join(', ')}`;
+  return z.number(message).refine((value) => accepted.includes(value), message);
+}
+
 export const languages = ['en', 'pl'] as const;
 export const language = z.enum(languages);
 export type Language = z.infer<typeof language>;

@@ -1,16 +1,28 @@
 import { z } from 'zod';
+import {
+  AccountingStandard,
+  DepreciationMethod,
+  LeaseAssetCategory,
+  LeaseType,
+  PaymentDue,
+  PaymentInterval,
+  RateConvention,
+  ResidualValueSettlement,
+  enumIndex,
+} from './enums.ts';
 import { wireDate, wireId, wireString } from './wire.ts';
 
 /**
  * Lease agreements on the wire (SPEC §3, DOMAIN §1). Field names are SPEC's, typos included.
- * Ranges and the rules between fields (term a multiple of the interval, rent-free shorter than the term, ...)
- * belong to lease-math's validateAgreement, which answers them as field errors; these schemas check shape only.
+ * These schemas check the shape, the wire's scalars (ids, strings, dates) and that each enumeration is one
+ * of its list's values. Numeric ranges and the rules between fields (term a multiple of the interval,
+ * rent-free shorter than the term, ...) belong to lease-math's validateAgreement, which answers them as field errors.
  */
 
 const amount = z.number().finite();
 const optionalAmount = z.number().finite().nullish().transform((value) => value ?? 0);
-/** 0-based enumerations; lease-math checks each one's range, this only keeps them within a smallint. */
-const optionalIndex = z.number().int().min(0).max(99).nullish().transform((value) => value ?? 0);
+/** A 0-based enumeration, 0 when absent or null (SPEC §5: the form sends empty ones as 0). */
+const optionalEnum = (label: string, values: Readonly<Record<string, number>>) => enumIndex(label, values).nullish().transform((value) => value ?? 0);
 /**
  * A rate with at most `decimals` decimals (binary noise such as 0.1 + 0.2 tolerated and rounded away),
  * so that what is stored (numeric with that scale) is exactly what was calculated.
@@ -41,11 +53,11 @@ export const leaseAgreementInput = z.strictObject({
   salesPersonCommission: optionalAmount,
   transferToFactorDate: wireDate.nullish().transform((value) => value ?? null),
   factoringContractNumber: text(100).nullish().transform((value) => value ?? ''),
-  leaseType: optionalIndex,
-  paymentDue: optionalIndex,
-  paymentInterval: optionalIndex,
-  residualValueSettlement: optionalIndex,
-  assetCategory: optionalIndex,
+  leaseType: optionalEnum('Lease type', LeaseType),
+  paymentDue: optionalEnum('Payment due', PaymentDue),
+  paymentInterval: optionalEnum('Payment interval', PaymentInterval),
+  residualValueSettlement: optionalEnum('Residual value settlement', ResidualValueSettlement),
+  assetCategory: optionalEnum('Asset category', LeaseAssetCategory),
   assetName: text(300).nullish().transform((value) => value ?? ''),
   dismantlingProvision: optionalAmount,
   leasePremium: optionalAmount,
@@ -53,10 +65,10 @@ export const leaseAgreementInput = z.strictObject({
   incrementalBorrowingRate: optionalRate(10),
   leaseIncentive: optionalAmount,
   rentFreePeriodInMonths: z.number().int().nullish().transform((value) => value ?? 0),
-  depreciationMethod: optionalIndex,
+  depreciationMethod: optionalEnum('Depreciation method', DepreciationMethod),
   /** Absent: the session's view of the tenant's standard decides. */
-  accountingStandard: z.number().int().min(0).max(1).nullish(),
-  rateConvention: z.number().int().min(0).max(1).nullish().transform((value) => value ?? 0),
+  accountingStandard: enumIndex('Accounting standard', AccountingStandard).nullish(),
+  rateConvention: optionalEnum('Rate convention', RateConvention),
   shouldRateBeCalculated: z.boolean().nullish().transform((value) => value ?? false),
   leaseholdImprovements: optionalAmount,
   /** A percent a year (3 = 3 %), at most 4 decimals. */
