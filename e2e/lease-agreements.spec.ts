@@ -289,7 +289,8 @@ test.describe('lease agreements', () => {
     );
   });
 
-  test('under CSI there is no depreciation screen, and a missing agreement says so', async ({ page, clientSessions }) => {
+  test('under CSI there is no depreciation screen, and a missing agreement says so', async ({ page, clientSessions, consoleErrors }) => {
+    consoleErrors.allow(/status of 404 .*\/api\/leaseagreements\/999999/);
     await openWithSession(page, clientSessions.csi, '/depreciation');
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/leaseAgreementSummary/999999');

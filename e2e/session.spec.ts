@@ -36,7 +36,8 @@ test.describe('the session', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('leaseDesk'))).toBeNull();
   });
 
-  test('a 401 on any call signs the user out to /login', async ({ page, request }) => {
+  test('a 401 on any call signs the user out to /login', async ({ page, request, consoleErrors }) => {
+    consoleErrors.allow(/status of 401 /);
     await signInThroughForm(page, USER.email, USER.password);
     await page.getByRole('radio', { name: IFRS16_TENANT }).check();
     await page.getByRole('button', { name: t('selectClient.next'), exact: true }).click();

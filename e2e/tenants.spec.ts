@@ -25,7 +25,10 @@ test.describe('tenant administration', () => {
     // a small PNG: previewed at once
     await logo.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: solidPng(40, 20, [200, 30, 30]) });
     await expect(page.getByText(t('validation.logoType'))).toHaveCount(0);
-    await expect(page.getByRole('img', { name: t('tenants.logoPreview') })).toBeVisible();
+    // the preview really draws (a visible <img> whose load the CSP blocked would pass toBeVisible)
+    const preview = page.getByRole('img', { name: t('tenants.logoPreview') });
+    await expect(preview).toBeVisible();
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(40);
     await page.getByRole('button', { name: t('common.save') }).click();
 
     await expectToast(page, t('tenants.created'));

@@ -55,6 +55,13 @@ export interface ClientSessions {
 
 type WorkerFixtures = { adminSession: BrowserSession; clientSessions: ClientSessions };
 
+/** Console errors and page errors a journey expects (each a pattern on the message); any other fails it. */
+export interface ConsoleErrors {
+  allow: (...patterns: RegExp[]) => void;
+}
+
+type TestFixtures = { consoleErrors: ConsoleErrors };
+
 /**
  * `adminSession`: one administrator sign-in per worker (sign-in is rate limited per IP), shared by
  * the journeys that start as the administrator. No journey logs the administrator out.
@@ -63,7 +70,26 @@ type WorkerFixtures = { adminSession: BrowserSession; clientSessions: ClientSess
  * logout or password change revokes it) and signed in once; each client's session comes from its own
  * tenant token, without another sign-in. No journey logs this user out.
  */
-export const test = base.extend<object, WorkerFixtures>({
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  /**
+   * Every journey fails on a console error or an uncaught page error it did not declare with
+   * `consoleErrors.allow(/pattern/)`: a broken image, a CSP refusal or a React warning is a defect
+   * even when the screen looks right.
+   */
+  consoleErrors: [
+    async ({ page }, use) => {
+      const seen: string[] = [];
+      const allowed: RegExp[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') seen.push(`console error: ${message.text()} (${message.location().url})`);
+      });
+      page.on('pageerror', (error) => seen.push(`page error: ${error.message}`));
+      await use({ allow: (...patterns) => allowed.push(...patterns) });
+      const unexpected = seen.filter((text) => !allowed.some((pattern) => pattern.test(text)));
+      expect(unexpected, 'console or page errors the journey did not expect').toEqual([]);
+    },
+    { auto: true },
+  ],
   adminSession: [
     async ({ playwright }, use) => {
       const request = await playwright.request.newContext({ baseURL: APP_URL });

@@ -16,16 +16,19 @@ interface LogoChooserProps {
   onChange: (file: File | null) => void;
 }
 
-function useObjectUrl(file: File | null): string | null {
+/**
+ * The chosen file as a data URL: the Content Security Policy allows images from the app and data URLs
+ * only (`img-src 'self' data:`), so a blob: preview would be blocked.
+ */
+function useDataUrl(file: File | null): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
+    setUrl(null);
+    if (!file) return;
+    const reader = new FileReader();
+    reader.onload = () => setUrl(typeof reader.result === 'string' ? reader.result : null);
+    reader.readAsDataURL(file);
+    return () => reader.abort();
   }, [file]);
   return url;
 }
@@ -37,7 +40,7 @@ function useObjectUrl(file: File | null): string | null {
 export function LogoChooser({ file, currentLogo, tenantName, error, onChange }: LogoChooserProps) {
   const { t } = useTranslation();
   const id = useId();
-  const previewUrl = useObjectUrl(file);
+  const previewUrl = useDataUrl(file);
   const src = previewUrl ?? currentLogo;
   const alt = previewUrl ? t('tenants.logoPreview') : t('tenants.currentLogo', { name: tenantName });
 
