@@ -9,3 +9,4 @@ export * from './contractors.ts';
 export * from './sales-persons.ts';
 export * from './register.ts';
 export * from './lease-agreements.ts';
+export * from './record-updates.ts';

@@ -1,4 +1,5 @@
 import type { FieldError } from '@leasedesk/contract';
+import { fieldFailure } from './errors.ts';
 
 /** The shape fastify-type-provider-zod gives each zod issue of a failed request schema. */
 type ValidationIssue = { instancePath: string; keyword: string; message?: string; params: Record<string, unknown> };
@@ -37,4 +38,16 @@ export function fieldErrorsOf(issues: ValidationIssue[]): FieldError[] {
     add(propertyNameOf(segments), issue.message ?? 'Invalid value');
   }
   return errors;
+}
+
+export const pathIdMismatchMessage = 'Must be the id of the record in the path';
+
+/**
+ * A PUT body may carry the record as GET answered it, `id` included: the id must then be the path's
+ * (a field error on `id` otherwise, before anything is read or written). Returns the body without it.
+ */
+export function valuesForPathId<T extends { id?: number | undefined }>(pathId: number, body: T): Omit<T, 'id'> {
+  const { id, ...values } = body;
+  if (id !== undefined && id !== pathId) throw fieldFailure('id', pathIdMismatchMessage);
+  return values;
 }

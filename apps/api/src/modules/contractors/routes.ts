@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { contractor, contractorInput, contractorQueryParameter, envelope, idParam, listOrPage, pagingQuery, searchQuery } from '@leasedesk/contract';
+import { contractor, contractorInput, contractorQueryParameter, contractorUpdateInput, envelope, idParam, listOrPage, pagingQuery, searchQuery } from '@leasedesk/contract';
 import type { AppContext } from '../../context.ts';
 import { tenantOf } from '../../lib/auth/access-control.ts';
 import { ok } from '../../lib/envelope.ts';
 import { pagingOf } from '../../lib/paging.ts';
+import { valuesForPathId } from '../../lib/validation-errors.ts';
 import { createContractor } from './create-contractor.ts';
 import { getContractor } from './get-contractor.ts';
 import { listContractors } from './list-contractors.ts';
@@ -50,8 +51,8 @@ export function registerContractorRoutes(app: FastifyInstance, ctx: AppContext):
   );
   r.put(
     '/api/contractors/:id',
-    { config: { access: 'tenant' }, schema: { tags, security, summary: 'Updates a live contractor', params: idParam, body: contractorInput, response: { 200: envelope(contractor) } } },
-    async (request) => ok(await updateContractor(ctx, tenantOf(request).tenantId, request.params.id, request.body)),
+    { config: { access: 'tenant' }, schema: { tags, security, summary: 'Updates a live contractor; the record as GET answered it is accepted (read-only fields ignored, id must be the path’s)', params: idParam, body: contractorUpdateInput, response: { 200: envelope(contractor) } } },
+    async (request) => ok(await updateContractor(ctx, tenantOf(request).tenantId, request.params.id, valuesForPathId(request.params.id, request.body))),
   );
   r.delete(
     '/api/contractors/:id',

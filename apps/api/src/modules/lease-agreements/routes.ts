@@ -12,6 +12,7 @@ import {
   leaseAgreement,
   leaseAgreementInput,
   leaseAgreementListRow,
+  leaseAgreementUpdateInput,
   leaseAmortizationRow,
   leaseCalculation,
   pagedResult,
@@ -21,6 +22,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { callerOf, tenantOf } from '../../lib/auth/access-control.ts';
 import { ok } from '../../lib/envelope.ts';
+import { valuesForPathId } from '../../lib/validation-errors.ts';
 import { attachmentDisposition, xlsxContentType } from '../../lib/excel/workbook.ts';
 import { agreementCalculation, agreementDepreciation, agreementSchedule } from './agreement-figures.ts';
 import { agreementExcel, type AgreementFile } from './agreement-excel.ts';
@@ -90,9 +92,9 @@ export function registerLeaseAgreementRoutes(app: FastifyInstance, ctx: AppConte
     '/api/leaseagreements/:id',
     {
       config: tenant,
-      schema: { tags, security, summary: 'Updates a live agreement and recomputes its figures in the same transaction; accountingStandard absent: the agreement’s', params: idParam, body: leaseAgreementInput, response: { 200: record } },
+      schema: { tags, security, summary: 'Updates a live agreement and recomputes its figures in the same transaction; accountingStandard absent: the agreement’s; the record as GET answered it is accepted (read-only fields ignored, id must be the path’s)', params: idParam, body: leaseAgreementUpdateInput, response: { 200: record } },
     },
-    async (request) => ok(await updateAgreement(ctx, agreementCallerOf(request), request.params.id, request.body)),
+    async (request) => ok(await updateAgreement(ctx, agreementCallerOf(request), request.params.id, valuesForPathId(request.params.id, request.body))),
   );
   r.delete(
     '/api/leaseagreements/:id',

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelope, idParam, listOrPage, salesPerson, salesPersonInput, searchQuery } from '@leasedesk/contract';
+import { envelope, idParam, listOrPage, salesPerson, salesPersonInput, salesPersonUpdateInput, searchQuery } from '@leasedesk/contract';
 import type { AppContext } from '../../context.ts';
 import { tenantOf } from '../../lib/auth/access-control.ts';
 import { ok } from '../../lib/envelope.ts';
 import { pagingOf } from '../../lib/paging.ts';
+import { valuesForPathId } from '../../lib/validation-errors.ts';
 import { createSalesPerson } from './create-sales-person.ts';
 import { getSalesPerson } from './get-sales-person.ts';
 import { listSalesPersons } from './list-sales-persons.ts';
@@ -44,8 +45,8 @@ export function registerSalesPersonRoutes(app: FastifyInstance, ctx: AppContext)
   );
   r.put(
     '/api/salespersons/:id',
-    { config: { access: 'tenant' }, schema: { tags, security, summary: 'Updates a live sales person', params: idParam, body: salesPersonInput, response: { 200: envelope(salesPerson) } } },
-    async (request) => ok(await updateSalesPerson(ctx, tenantOf(request).tenantId, request.params.id, request.body)),
+    { config: { access: 'tenant' }, schema: { tags, security, summary: 'Updates a live sales person; the record as GET answered it is accepted (read-only fields ignored, id must be the path’s)', params: idParam, body: salesPersonUpdateInput, response: { 200: envelope(salesPerson) } } },
+    async (request) => ok(await updateSalesPerson(ctx, tenantOf(request).tenantId, request.params.id, valuesForPathId(request.params.id, request.body))),
   );
   r.delete(
     '/api/salespersons/:id',

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelope, idParam, listOrPage, searchQuery, tenant, tenantAccountingStandards as standardsSchema, tenantInput, tenantListEntry } from '@leasedesk/contract';
+import { envelope, idParam, listOrPage, searchQuery, tenant, tenantAccountingStandards as standardsSchema, tenantInput, tenantListEntry, tenantUpdateInput } from '@leasedesk/contract';
 import type { AppContext } from '../../context.ts';
 import { tenantOf } from '../../lib/auth/access-control.ts';
 import { ok } from '../../lib/envelope.ts';
 import { pagingOf } from '../../lib/paging.ts';
+import { valuesForPathId } from '../../lib/validation-errors.ts';
 import { createTenant } from './create-tenant.ts';
 import { getTenant } from './get-tenant.ts';
 import { listTenants } from './list-tenants.ts';
@@ -49,8 +50,11 @@ export function registerTenantRoutes(app: FastifyInstance, ctx: AppContext): voi
   );
   r.put(
     '/api/tenants/:id',
-    { config: { access: 'administrator' }, schema: { tags, security, params: idParam, body: tenantInput, response: { 200: envelope(tenant) } } },
-    async (request) => ok(await updateTenant(ctx, request.params.id, request.body)),
+    {
+      config: { access: 'administrator' },
+      schema: { tags, security, summary: 'Updates a tenant; the record as GET answered it is accepted (read-only fields ignored, id must be the path’s)', params: idParam, body: tenantUpdateInput, response: { 200: envelope(tenant) } },
+    },
+    async (request) => ok(await updateTenant(ctx, request.params.id, valuesForPathId(request.params.id, request.body))),
   );
   r.delete(
     '/api/tenants/:id',

@@ -11,7 +11,7 @@ import {
   role,
   searchQuery,
   tenantIdsInput,
-  updateUserInput,
+  userUpdateInput,
   user,
   userRoleInput,
   userTenant,
@@ -23,6 +23,7 @@ import { callerOf } from '../../lib/auth/access-control.ts';
 import { ok } from '../../lib/envelope.ts';
 import { fieldFailure } from '../../lib/errors.ts';
 import { pagingOf } from '../../lib/paging.ts';
+import { valuesForPathId } from '../../lib/validation-errors.ts';
 import { createUser } from './create-user.ts';
 import { currentUser } from './current-user.ts';
 import { getUser } from './get-user.ts';
@@ -85,9 +86,9 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     '/api/users/:id',
     {
       config: { access: 'administrator' },
-      schema: { tags, security, summary: 'Updates a user; tenantIds replaces the memberships; an empty password keeps it', params: idParam, body: updateUserInput, response: { 200: envelope(user) } },
+      schema: { tags, security, summary: 'Updates a user; tenantIds replaces the memberships; an absent roleId or tenantIds, or an empty password, keeps it; the record as GET answered it is accepted (read-only fields ignored, id must be the path’s)', params: idParam, body: userUpdateInput, response: { 200: envelope(user) } },
     },
-    async (request) => ok(await updateUser(ctx, callerOf(request), request.params.id, request.body)),
+    async (request) => ok(await updateUser(ctx, callerOf(request), request.params.id, valuesForPathId(request.params.id, request.body))),
   );
   r.delete(
     '/api/users/:id',

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { UpdateUserInput, UserDto } from '@leasedesk/contract';
+import type { UserDto, UserUpdateValues } from '@leasedesk/contract';
 import type { AppContext } from '../../context.ts';
 import { userTenants, users } from '../../db/schema.ts';
 import { withAdministration } from '../../db/scope.ts';
@@ -13,13 +13,15 @@ import { loadUserDto } from './user-dto.ts';
 
 /**
  * PUT /api/users/{id}: names, e-mail, role, tenants (the list replaces the memberships) and,
- * when given, a new password. A changed role, a removed tenant or a new password rotates the
- * security stamp, so tokens that no longer match the account stop working.
+ * when given, a new password. An absent role or tenant list keeps the user's (the record as GET
+ * answered it shows them as `role` and `tenants`, which are not read). A changed role, a removed
+ * tenant or a new password rotates the security stamp, so tokens that no longer match the account
+ * stop working.
  */
-export async function updateUser(ctx: AppContext, caller: AuthContext, userId: number, input: UpdateUserInput): Promise<UserDto> {
+export async function updateUser(ctx: AppContext, caller: AuthContext, userId: number, input: UserUpdateValues): Promise<UserDto> {
   const newPassword = input.password ? input.password : null;
   if (newPassword !== null && input.repeatedPassword !== newPassword) throw fieldFailure('repeatedPassword', 'Passwords must match');
-  if (userId === caller.userId && input.roleId !== caller.role) {
+  if (userId === caller.userId && input.roleId !== undefined && input.roleId !== caller.role) {
     throw fieldFailure('roleId', 'You cannot change your own role');
   }
   const passwordHash = newPassword === null ? null : await hashPassword(newPassword);
@@ -27,10 +29,10 @@ export async function updateUser(ctx: AppContext, caller: AuthContext, userId: n
     const [existing] = await tx.select().from(users).where(eq(users.id, userId));
     if (!existing) throw notFound('User');
     await checkEmailFree(tx, input.email, userId);
-    const tenantIds = [...new Set(input.tenantIds)];
-    await checkTenantIds(tx, tenantIds);
-
     const current = await tx.select({ tenantId: userTenants.tenantId }).from(userTenants).where(eq(userTenants.userId, userId));
+    const tenantIds = input.tenantIds === undefined ? current.map((m) => m.tenantId) : [...new Set(input.tenantIds)];
+    await checkTenantIds(tx, input.tenantIds === undefined ? [] : tenantIds);
+
     const removed = current.map((m) => m.tenantId).filter((id) => !tenantIds.includes(id));
     const added = tenantIds.filter((id) => !current.some((m) => m.tenantId === id));
     if (removed.length > 0) {
@@ -38,14 +40,15 @@ export async function updateUser(ctx: AppContext, caller: AuthContext, userId: n
     }
     if (added.length > 0) await tx.insert(userTenants).values(added.map((tenantId) => ({ userId, tenantId })));
 
-    const revoke = removed.length > 0 || input.roleId !== existing.role || passwordHash !== null;
+    const role = input.roleId ?? existing.role;
+    const revoke = removed.length > 0 || role !== existing.role || passwordHash !== null;
     await tx
       .update(users)
       .set({
         firstName: input.firstName,
         lastName: input.lastName,
         email: input.email,
-        role: input.roleId,
+        role,
         ...(passwordHash === null ? {} : { passwordHash }),
         ...(revoke ? { securityStamp: newSecurityStamp() } : {}),
       })
