@@ -21,11 +21,7 @@ export type DatabaseLocation =
 
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if (location.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: location.url, max: 10 });
-    // An idle client whose connection the server ends (restart, pg_terminate_backend, a dropped test
-    // database) emits 'error' through the pool; unhandled, it would crash the process. The pool has
-    // already discarded that client and the next query opens a new connection.
-    pool.on('error', () => undefined);
+    const pool = resilientPool(location.url);
     return { db: drizzlePg({ client: pool, schema }), kind: 'postgres', close: () => pool.end() };
   }
   let client: PGlite;
@@ -37,4 +33,77 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   }
   await client.waitReady;
   return { db: drizzlePglite({ client, schema }), kind: 'pglite', close: () => client.close() };
+}
+
+/** How long a request waits for a new connection before it is answered 503 (a server that does not answer at all). */
+const connectTimeoutMs = 10_000;
+
+/**
+ * A pg pool that survives the server ending connections (restart, pg_terminate_backend, a network cut).
+ * A client whose connection ends emits 'error'; with no listener Node throws it and the process exits.
+ * - Idle clients: the pool listens and discards them; its own 'error' event is answered here.
+ * - Checked-out clients (inside a transaction or between its queries) have no pool listener, so every
+ *   client gets one of ours for its whole life. Their pending and later queries fail (the caller maps
+ *   that to 503), and the client is handed back to the pool with the error at once, which destroys it.
+ *   That matters because drizzle's transaction() never releases a client whose BEGIN failed: without
+ *   this, each connection lost at that moment would leak from the pool until it ran dry for good.
+ * New connections are opened on demand, so the app recovers by itself once PostgreSQL is back.
+ */
+function resilientPool(url: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: connectTimeoutMs });
+  const checkedOut = new Set<pg.PoolClient>();
+  pool.on('error', () => undefined);
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_error, client) => checkedOut.delete(client));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      if (!checkedOut.has(client)) return;
+      checkedOut.delete(client);
+      const release = client.release;
+      // Whoever holds the client will still call release(); it must not throw "already released".
+      client.release = () => undefined;
+      release(error);
+    });
+  });
+  return pool;
+}
+
+const connectionLossCodes = new Set([
+  // SQLSTATE: admin_shutdown, crash_shutdown, cannot_connect_now (starting up or shutting down), too_many_connections.
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  // Node sockets.
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
+
+/** Messages node-postgres gives, without a code, when a connection ends or cannot be had. */
+const connectionLossMessages = [
+  'Connection terminated',
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
+  'timeout exceeded when trying to connect',
+];
+
+/**
+ * Whether an error (or what it wraps: drizzle's DrizzleQueryError keeps the driver's error as `cause`)
+ * means the database connection was lost or could not be opened, rather than anything about the request.
+ * SQLSTATE class 08 is "connection exception".
+ */
+export function isConnectionLoss(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 5) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (connectionLossCodes.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+  if (connectionLossMessages.some((message) => error.message.startsWith(message))) return true;
+  // Connecting to a host name tries each address and fails with all of their errors.
+  if (error instanceof AggregateError && error.errors.some((inner) => isConnectionLoss(inner, depth + 1))) return true;
+  return isConnectionLoss(error.cause, depth + 1);
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from './client.ts';
+import { databaseUnavailable } from '../lib/errors.ts';
+import { isConnectionLoss, type Db, type Tx } from './client.ts';
 import { appRole } from './tenant-isolation-audit.ts';
 
 /**
@@ -20,18 +21,26 @@ export type Scope =
  * all transaction-local (`is_local = true`), so nothing leaks to the next user of a pooled connection.
  * `set_config('role', ..., true)` is SET LOCAL ROLE in function form: one round trip for all four.
  */
-export function inScope<T>(db: Db, scope: Scope, fn: (tx: Tx) => Promise<T>): Promise<T> {
+export async function inScope<T>(db: Db, scope: Scope, fn: (tx: Tx) => Promise<T>): Promise<T> {
   const tenantId = scope.kind === 'tenant' ? String(scope.tenantId) : '';
   const userId = scope.kind === 'user' || scope.kind === 'tenant' ? String(scope.userId ?? '') : '';
   const administration = scope.kind === 'administration' ? 'on' : '';
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select
-      set_config('app.tenant_id', ${tenantId}, true),
-      set_config('app.user_id', ${userId}, true),
-      set_config('app.administration', ${administration}, true),
-      set_config('role', ${appRole}, true)`);
-    return fn(tx);
-  });
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql`select
+        set_config('app.tenant_id', ${tenantId}, true),
+        set_config('app.user_id', ${userId}, true),
+        set_config('app.administration', ${administration}, true),
+        set_config('role', ${appRole}, true)`);
+      return fn(tx);
+    });
+  } catch (error) {
+    // A lost connection fails this request alone (503, retry later); it says nothing about the request.
+    // PostgreSQL rolls back what the dead connection had begun; only a connection lost during COMMIT
+    // leaves it open whether the write was stored, as any network failure would.
+    if (isConnectionLoss(error)) throw databaseUnavailable(error);
+    throw error;
+  }
 }
 
 /**

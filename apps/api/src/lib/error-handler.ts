@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isConnectionLoss } from '../db/client.ts';
 import { failed } from './envelope.ts';
-import { AppError, errorStatus } from './errors.ts';
+import { AppError, databaseUnavailable, errorStatus } from './errors.ts';
 import { fieldErrorsOf } from './validation-errors.ts';
 
 /** Fastify's own client errors, answered with their status and a plain message. */
@@ -17,6 +18,14 @@ const clientErrorMessages: Record<number, string> = {
 /** Maps every failure to the envelope and the status DESIGN §3 gives it. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Queries outside inScope are not mapped there; a lost connection is a 503 wherever it happens.
+    const unavailable = error instanceof AppError && error.code === 'unavailable' ? error : isConnectionLoss(error) ? databaseUnavailable(error) : undefined;
+    if (unavailable) {
+      request.log.warn({ correlationId: request.id, cause: connectionLossSummary(unavailable.cause) }, 'database unavailable');
+      reply.header('x-correlation-id', request.id);
+      reply.header('retry-after', String(unavailable.retryAfterSeconds));
+      return reply.code(errorStatus.unavailable).send(failed([{ propertyName: '', message: `${unavailable.message}. Correlation id: ${request.id}` }]));
+    }
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(errorStatus[error.code]).send(failed(error.errors));
@@ -39,4 +48,12 @@ export function installErrorHandler(app: FastifyInstance): void {
       .code(500)
       .send(failed([{ propertyName: '', message: `An unexpected error occurred. Correlation id: ${request.id}` }]));
   });
+}
+
+/** The driver's code and message of a lost connection, for the log (drizzle's own message carries the query parameters). */
+function connectionLossSummary(error: unknown): { code?: unknown; message: string } {
+  let innermost = error;
+  while (innermost instanceof Error && innermost.cause instanceof Error) innermost = innermost.cause;
+  if (!(innermost instanceof Error)) return { message: String(innermost) };
+  return { code: (innermost as { code?: unknown }).code, message: innermost.message };
 }

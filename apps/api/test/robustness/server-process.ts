@@ -1,0 +1,66 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+
+export type ServerProcess = {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  /** Resolves when the process has exited (null if it is still running). */
+  exitCode: () => number | null;
+  stop: () => Promise<void>;
+};
+
+/** Environment every test server starts from: any port, quiet logs, no outside mail or database unless given. */
+const baseEnvironment = { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', JWT_SECRET: '', DATABASE_URL: '', SMTP_URL: '' };
+
+/** Spawns the real entry point (src/server.ts through tsx), as `npm start` runs it, without waiting for it. */
+export function spawnServer(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: join(import.meta.dirname, '..', '..'),
+    env: { ...process.env, ...baseEnvironment, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+/** Spawns the server and waits for the line that says where it listens. */
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const { child, output, exited } = spawnServer(env);
+  let exitCode: number | null = null;
+  let hasExited = false;
+  void exited.then((code) => {
+    exitCode = code;
+    hasExited = true;
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output()}`)), 90_000);
+    const check = setInterval(() => {
+      const match = /running at (http:\/\/127\.0\.0\.1:\d+)/.exec(output());
+      if (match?.[1]) {
+        clearInterval(check);
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    }, 50);
+    void exited.then((code) => {
+      clearInterval(check);
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output()}`));
+    });
+  });
+  return {
+    child,
+    url,
+    output,
+    exitCode: () => (hasExited ? (exitCode ?? -1) : null),
+    stop: async () => {
+      if (hasExited) return;
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
