@@ -3,7 +3,7 @@ import { expect, expectToast, openWithSession, signInThroughForm, test } from '.
 import { t } from './support/i18n';
 import { expectHomeCards } from './support/registry';
 
-const PASSWORD = 'Journey-password-2026';
+const PASSWORD = 'Harbour-violet-sketch-2026';
 
 test.describe('user administration', () => {
   test('the administrator sees only the users and tenants cards, and no standard selector', async ({ page, adminSession }) => {

@@ -105,7 +105,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         email: uniqueEmail('clerk'),
         firstName: 'Clara',
         lastName: 'Clerk',
-        password: 'Clerk-password-2026',
+        password: 'Ledger-marble-canoe-2026',
         tenantNames: [CSI_TENANT, IFRS16_TENANT],
       });
       const signedIn = await apiSignIn(request, user.email, user.password);

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { newPassword } from './password-policy.ts';
 import { wireId, wireString } from './wire.ts';
 
 export const email = wireString.trim().toLowerCase().pipe(z.email().max(254));
-/** Server-side password policy: long enough to resist guessing, short enough to hash cheaply. */
-export const newPassword = wireString.min(12, 'Password must be at least 12 characters long').max(128);
+export * from './password-policy.ts';
 
 export const loginInput = z.strictObject({ username: wireString.min(1).max(254), password: wireString.min(1).max(128) });
 export type LoginInput = z.infer<typeof loginInput>;

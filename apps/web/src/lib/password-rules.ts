@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The server's password policy (packages/contract `newPassword`): 12 to 128 characters. */
+/** The server's password policy (packages/contract `newPassword`): 12 to 128 characters, not only spaces. The server also refuses guessable ones. */
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
 
@@ -9,7 +9,8 @@ export const newPasswordField = z
   .string()
   .min(1, 'validation.required')
   .min(PASSWORD_MIN_LENGTH, 'validation.passwordLength')
-  .max(PASSWORD_MAX_LENGTH, 'validation.passwordTooLong');
+  .max(PASSWORD_MAX_LENGTH, 'validation.passwordTooLong')
+  .refine((value) => value === '' || value.trim() !== '', 'validation.passwordBlank');
 
 /** Adds "Passwords must match" on `repeatField` when it differs from `passwordField`. */
 export function passwordsMustMatch<T extends Record<string, unknown>>(passwordField: keyof T & string, repeatField: keyof T & string) {

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { ChangePasswordInput, TokenResult } from '@leasedesk/contract';
+import type { ChangePasswordInput, Language, TokenResult } from '@leasedesk/contract';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema.ts';
 import { withAnonymous } from '../../db/scope.ts';
 import type { AuthContext } from '../../lib/auth/auth-context.ts';
 import { issueToken } from '../../lib/auth/tokens.ts';
 import { fieldFailure, unauthorized } from '../../lib/errors.ts';
+import { assertPasswordAccepted } from '../../lib/password-policy.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { newSecurityStamp } from '../../lib/random.ts';
 import { recordPasswordFailure } from './record-password-failure.ts';
@@ -15,7 +16,7 @@ import { recordPasswordFailure } from './record-password-failure.ts';
  * the new stamp revokes every other session, and the caller gets a fresh token of the same kind
  * so this session goes on.
  */
-export async function changePassword(ctx: AppContext, caller: AuthContext, input: ChangePasswordInput): Promise<TokenResult> {
+export async function changePassword(ctx: AppContext, caller: AuthContext, input: ChangePasswordInput, language: Language): Promise<TokenResult> {
   if (input.repeatedPassword !== input.newPassword) throw fieldFailure('repeatedPassword', 'Passwords must match');
   const [user] = await withAnonymous(ctx.db, (tx) => tx.select().from(users).where(eq(users.id, caller.userId)));
   if (!user) throw unauthorized();
@@ -26,6 +27,7 @@ export async function changePassword(ctx: AppContext, caller: AuthContext, input
   if (input.newPassword === input.currentPassword) {
     throw fieldFailure('newPassword', 'The new password must differ from the current one');
   }
+  assertPasswordAccepted('newPassword', input.newPassword, user, language);
   const securityStamp = newSecurityStamp();
   const passwordHash = await hashPassword(input.newPassword);
   await withAnonymous(ctx.db, (tx) =>

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { ResetPasswordInput } from '@leasedesk/contract';
+import type { Language, ResetPasswordInput } from '@leasedesk/contract';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema.ts';
 import { withAnonymous } from '../../db/scope.ts';
 import { fieldFailure } from '../../lib/errors.ts';
+import { assertPasswordAccepted } from '../../lib/password-policy.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { equalHashes, newSecurityStamp, sha256 } from '../../lib/random.ts';
 
@@ -14,7 +15,7 @@ export const invalidResetLinkMessage = 'The password reset link is invalid or ha
  * consumed in the same statement that sets the password, so two uses cannot both succeed. A reset
  * also lifts a lockout and revokes existing tokens. onInvalidLink lets the route count a bad token.
  */
-export async function resetPassword(ctx: AppContext, input: ResetPasswordInput, onInvalidLink: () => void = () => {}): Promise<void> {
+export async function resetPassword(ctx: AppContext, input: ResetPasswordInput, language: Language, onInvalidLink: () => void = () => {}): Promise<void> {
   const invalidLink = () => {
     onInvalidLink();
     return fieldFailure('token', invalidResetLinkMessage);
@@ -23,12 +24,14 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordInput, 
   const tokenHash = sha256(input.token);
   const [user] = await withAnonymous(ctx.db, (tx) =>
     tx
-      .select({ hash: users.resetTokenHash, expiresAt: users.resetTokenExpiresAt, isDeleted: users.isDeleted })
+      .select({ hash: users.resetTokenHash, expiresAt: users.resetTokenExpiresAt, isDeleted: users.isDeleted, email: users.email, firstName: users.firstName, lastName: users.lastName })
       .from(users)
       .where(eq(users.id, input.userId)),
   );
   const valid = user && !user.isDeleted && user.hash && user.expiresAt && user.expiresAt > now && equalHashes(user.hash, tokenHash);
   if (!valid) throw invalidLink();
+  // Only now, for a good link: the strength check costs CPU an anonymous caller must not get for free.
+  assertPasswordAccepted('newPassword', input.newPassword, user, language);
   const passwordHash = await hashPassword(input.newPassword);
   const updated = await withAnonymous(ctx.db, (tx) =>
     tx

@@ -1,8 +1,9 @@
-import type { CreateUserInput, UserDto } from '@leasedesk/contract';
+import type { CreateUserInput, Language, UserDto } from '@leasedesk/contract';
 import type { AppContext } from '../../context.ts';
 import { userTenants, users } from '../../db/schema.ts';
 import { withAdministration } from '../../db/scope.ts';
 import { fieldFailure } from '../../lib/errors.ts';
+import { assertPasswordAccepted } from '../../lib/password-policy.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { newSecurityStamp } from '../../lib/random.ts';
 import { checkEmailFree } from './check-email-free.ts';
@@ -10,8 +11,9 @@ import { checkTenantIds } from './check-tenant-ids.ts';
 import { loadUserDto } from './user-dto.ts';
 
 /** POST /api/user: the account, its role and its tenants in one transaction. */
-export async function createUser(ctx: AppContext, input: CreateUserInput): Promise<UserDto> {
+export async function createUser(ctx: AppContext, input: CreateUserInput, language: Language): Promise<UserDto> {
   if (input.repeatedPassword !== input.password) throw fieldFailure('repeatedPassword', 'Passwords must match');
+  assertPasswordAccepted('password', input.password, input, language);
   const passwordHash = await hashPassword(input.password);
   return withAdministration(ctx.db, async (tx) => {
     await checkEmailFree(tx, input.email);

@@ -24,6 +24,7 @@ import { ok } from '../../lib/envelope.ts';
 import { fieldFailure } from '../../lib/errors.ts';
 import { pagingOf } from '../../lib/paging.ts';
 import { valuesForPathId } from '../../lib/validation-errors.ts';
+import { languageOf } from '../../lib/language.ts';
 import { createUser } from './create-user.ts';
 import { currentUser } from './current-user.ts';
 import { getUser } from './get-user.ts';
@@ -80,7 +81,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
   r.post(
     '/api/user',
     { config: { access: 'administrator' }, schema: { tags, security, summary: 'Creates a user with role and tenants', body: createUserInput, response: { 200: envelope(user) } } },
-    async (request) => ok(await createUser(ctx, request.body)),
+    async (request) => ok(await createUser(ctx, request.body, languageOf(undefined, request.headers['accept-language']))),
   );
   r.put(
     '/api/users/:id',
@@ -88,7 +89,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
       config: { access: 'administrator' },
       schema: { tags, security, summary: 'Updates a user; tenantIds replaces the memberships; an absent roleId or tenantIds, or an empty password, keeps it; the record as GET answered it is accepted (read-only fields ignored, id must be the path’s)', params: idParam, body: userUpdateInput, response: { 200: envelope(user) } },
     },
-    async (request) => ok(await updateUser(ctx, callerOf(request), request.params.id, valuesForPathId(request.params.id, request.body))),
+    async (request) => ok(await updateUser(ctx, callerOf(request), request.params.id, valuesForPathId(request.params.id, request.body), languageOf(undefined, request.headers['accept-language']))),
   );
   r.delete(
     '/api/users/:id',

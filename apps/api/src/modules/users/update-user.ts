@@ -1,10 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { UserDto, UserUpdateValues } from '@leasedesk/contract';
+import type { Language, UserDto, UserUpdateValues } from '@leasedesk/contract';
 import type { AppContext } from '../../context.ts';
 import { userTenants, users } from '../../db/schema.ts';
 import { withAdministration } from '../../db/scope.ts';
 import type { AuthContext } from '../../lib/auth/auth-context.ts';
 import { fieldFailure, notFound } from '../../lib/errors.ts';
+import { assertPasswordAccepted } from '../../lib/password-policy.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { newSecurityStamp } from '../../lib/random.ts';
 import { checkEmailFree } from './check-email-free.ts';
@@ -18,9 +19,10 @@ import { loadUserDto } from './user-dto.ts';
  * tenant or a new password rotates the security stamp, so tokens that no longer match the account
  * stop working.
  */
-export async function updateUser(ctx: AppContext, caller: AuthContext, userId: number, input: UserUpdateValues): Promise<UserDto> {
+export async function updateUser(ctx: AppContext, caller: AuthContext, userId: number, input: UserUpdateValues, language: Language): Promise<UserDto> {
   const newPassword = input.password ? input.password : null;
   if (newPassword !== null && input.repeatedPassword !== newPassword) throw fieldFailure('repeatedPassword', 'Passwords must match');
+  if (newPassword !== null) assertPasswordAccepted('password', newPassword, input, language);
   if (userId === caller.userId && input.roleId !== undefined && input.roleId !== caller.role) {
     throw fieldFailure('roleId', 'You cannot change your own role');
   }

@@ -30,8 +30,8 @@ const newUser = (overrides: Record<string, unknown> = {}) => ({
   email: 'nina@leasedesk.test',
   roleId: 1,
   tenantIds: [t.seed.tenantIds.csi],
-  password: 'Nina-password-2026',
-  repeatedPassword: 'Nina-password-2026',
+  password: 'Tulip-orbit-kettle-2026',
+  repeatedPassword: 'Tulip-orbit-kettle-2026',
   ...overrides,
 });
 const rowOf = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0];
@@ -53,9 +53,9 @@ describe('creating users', () => {
     const id = reply.body.value?.id ?? 0;
     const row = await rowOf(id);
     expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    expect(row?.passwordHash).not.toContain('Nina-password-2026');
+    expect(row?.passwordHash).not.toContain('Tulip-orbit-kettle-2026');
     expect(await membershipsOf(id)).toEqual([t.seed.tenantIds.csi]);
-    expect((await t.login('nina@leasedesk.test', 'Nina-password-2026')).length).toBeGreaterThan(20);
+    expect((await t.login('nina@leasedesk.test', 'Tulip-orbit-kettle-2026')).length).toBeGreaterThan(20);
   });
 
   it('refuses a taken e-mail, different passwords and unknown tenants, writing nothing', async () => {
@@ -115,7 +115,7 @@ describe('updating users', () => {
   it('updates names, e-mail, role and tenants; removing a tenant revokes the user’s tokens', async () => {
     const created = (await t.call<User>('POST', '/api/user', { token: admin, body: newUser({ email: 'upd@leasedesk.test', tenantIds: [t.seed.tenantIds.csi, t.seed.tenantIds.ifrs16] }) })).body.value;
     const id = created?.id ?? 0;
-    const session = await t.login('upd@leasedesk.test', 'Nina-password-2026');
+    const session = await t.login('upd@leasedesk.test', 'Tulip-orbit-kettle-2026');
     const reply = await t.call<User>('PUT', `/api/users/${id}`, {
       token: admin,
       body: { firstName: 'Nora', lastName: 'Nowak', email: 'nora@leasedesk.test', roleId: 1, tenantIds: [t.seed.tenantIds.ifrs16], password: '' },
@@ -124,7 +124,7 @@ describe('updating users', () => {
     expect(await membershipsOf(id)).toEqual([t.seed.tenantIds.ifrs16]);
     expect((await t.call('GET', '/api/user', { token: session })).status).toBe(401);
     // The empty password kept the old one.
-    expect((await t.login('nora@leasedesk.test', 'Nina-password-2026')).length).toBeGreaterThan(20);
+    expect((await t.login('nora@leasedesk.test', 'Tulip-orbit-kettle-2026')).length).toBeGreaterThan(20);
   });
 
   it('sets a new password when given (and checks the repetition)', async () => {
@@ -158,12 +158,12 @@ describe('roles', () => {
 
   it('promotes with POST /api/roles/user (new token type needed) and demotes with DELETE /api/users/{id}/role', async () => {
     const id = (await t.call<User>('POST', '/api/user', { token: admin, body: newUser({ email: 'promo@leasedesk.test' }) })).body.value?.id ?? 0;
-    const userToken = await t.login('promo@leasedesk.test', 'Nina-password-2026');
+    const userToken = await t.login('promo@leasedesk.test', 'Tulip-orbit-kettle-2026');
     const promoted = await t.call<User>('POST', '/api/roles/user', { token: admin, body: { userId: id, roleId: 0 } });
     expect(promoted.body.value?.role).toEqual({ id: 0, name: 'administrator' });
     expect((await rowOf(id))?.role).toBe(0);
     expect((await t.call('GET', '/api/user', { token: userToken })).status).toBe(401);
-    const adminToken = await t.login('promo@leasedesk.test', 'Nina-password-2026');
+    const adminToken = await t.login('promo@leasedesk.test', 'Tulip-orbit-kettle-2026');
     expect((await t.call('GET', '/api/users', { token: adminToken })).status).toBe(200);
 
     const wrongPath = await t.call('DELETE', `/api/users/${t.seed.userId}/role`, { token: admin, body: { userId: id, roleId: 0 } });
@@ -199,7 +199,7 @@ describe('soft delete', () => {
     expect(deleted.body.value?.isDeleted).toBe(true);
     expect((await rowOf(id))?.isDeleted).toBe(true);
     expect((await t.call<User[]>('GET', '/api/users', { token: admin })).body.value?.map((u) => u.id)).not.toContain(id);
-    const login = await t.call('POST', '/api/token', { body: { username: 'gone@leasedesk.test', password: 'Nina-password-2026' } });
+    const login = await t.call('POST', '/api/token', { body: { username: 'gone@leasedesk.test', password: 'Tulip-orbit-kettle-2026' } });
     expect(login.body.errors[0]?.message).toBe('Incorrect credentials');
     expect((await t.call<User>('DELETE', `/api/users/${id}`, { token: admin })).body.value?.isDeleted).toBe(false);
     expect((await t.call<User[]>('GET', '/api/users', { token: admin })).body.value?.map((u) => u.id)).toContain(id);
