@@ -129,7 +129,12 @@ test.describe('lease agreements', () => {
     await expect(ninety).toContainText('97,49%');
     await expect(ninety).toContainText(t('summary.classification.finance'));
     const schedule = t('schedule.title');
-    await expect(page.getByRole('table', { name: schedule }).getByRole('row')).toHaveCount(38);
+    // header, 37 rows, totals
+    await expect(page.getByRole('table', { name: schedule }).getByRole('row')).toHaveCount(39);
+    const scheduleTotals = page.getByRole('table', { name: schedule }).getByRole('row', { name: new RegExp(t('table.total')) });
+    await expect(scheduleTotals).toContainText(n('119 000,00'));
+    await expect(scheduleTotals).toContainText(n('18 000,00'));
+    await expect(scheduleTotals).toContainText(n('101 000,00'));
     await expect(scheduleRow(page, schedule, 1)).toContainText(n('9 500,00'));
     await expect(scheduleRow(page, schedule, 1)).toContainText('900,72');
     await expect(scheduleRow(page, schedule, 1)).toContainText(n('8 599,28'));
@@ -215,7 +220,12 @@ test.describe('lease agreements', () => {
     const calculation = page.getByRole('table', { name: t('summary.calculation') });
     await expect(calculation.getByRole('row', { name: new RegExp(t('summary.borrowingRate')) })).toContainText('6,00%');
     const schedule = t('schedule.title');
-    await expect(page.getByRole('table', { name: schedule }).getByRole('row')).toHaveCount(61);
+    await expect(page.getByRole('table', { name: schedule }).getByRole('row')).toHaveCount(62);
+    // totals: Σ interest of §12 B, Σ principal = L0, the three rent-free months
+    const bTotals = page.getByRole('table', { name: schedule }).getByRole('row', { name: new RegExp(t('table.total')) });
+    await expect(bTotals).toContainText(n('89 501,10'));
+    await expect(bTotals).toContainText(n('517 595,22'));
+    await expect(bTotals).toContainText(n('30 000,00'));
     await expect(scheduleRow(page, schedule, 1)).toContainText('2025-01-31');
     await expect(scheduleRow(page, schedule, 1)).toContainText(n('10 000,00'));
     await expect(scheduleRow(page, schedule, 1)).toContainText(n('2 587,98'));
@@ -229,7 +239,8 @@ test.describe('lease agreements', () => {
     await page.getByRole('link', { name: t('agreementForm.goToDepreciation') }).click();
     await expect(page).toHaveURL(new RegExp(`/depreciation/${id}$`));
     const periods = t('depreciationTable.title');
-    await expect(page.getByRole('table', { name: periods }).getByRole('row')).toHaveCount(61);
+    await expect(page.getByRole('table', { name: periods }).getByRole('row')).toHaveCount(62);
+    await expect(page.getByRole('table', { name: periods }).getByRole('row', { name: new RegExp(t('table.total')) })).toContainText(n('532 595,22'));
     await expect(scheduleRow(page, periods, 1)).toContainText(n('8 876,59'));
     await expect(scheduleRow(page, periods, 1)).toContainText(n('532 595,22'));
     await expect(scheduleRow(page, periods, 60)).toContainText(n('8 876,41'));

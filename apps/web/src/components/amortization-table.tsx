@@ -2,6 +2,7 @@ import type { PreviewAmortizationRow } from '@leasedesk/contract';
 import { DataTable } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '../lib/format';
+import { totalOf } from '../lib/totals';
 import { TABLE_SCROLL_HEIGHT } from './list-table';
 
 interface AmortizationTableProps {
@@ -16,6 +17,7 @@ interface AmortizationTableProps {
 export function AmortizationTable({ rows, ifrs16 = false, fetching = false }: AmortizationTableProps) {
   const { t } = useTranslation();
   const money = (value: number) => formatNumber(value);
+  const total = (pick: (row: PreviewAmortizationRow) => number) => (rows.length > 0 ? money(totalOf(rows, pick)) : null);
   return (
     <DataTable<PreviewAmortizationRow>
       aria-label={t('schedule.title')}
@@ -29,11 +31,11 @@ export function AmortizationTable({ rows, ifrs16 = false, fetching = false }: Am
       idAccessor="periodNumber"
       noRecordsText={t('table.noRecords')}
       columns={[
-        { accessor: 'periodNumber', title: t('schedule.periodNumber'), textAlign: 'right', width: 70 },
+        { accessor: 'periodNumber', title: t('schedule.periodNumber'), textAlign: 'right', width: 70, footer: rows.length > 0 ? t('table.total') : null },
         { accessor: 'paymentDate', title: t('schedule.paymentDate'), render: (row) => formatDate(row.paymentDate) },
-        { accessor: 'paymentAmount', title: t('schedule.paymentAmount'), textAlign: 'right', render: (row) => money(row.paymentAmount) },
-        { accessor: 'interestAmount', title: t('schedule.interestAmount'), textAlign: 'right', render: (row) => money(row.interestAmount) },
-        { accessor: 'principalAmount', title: t('schedule.principalAmount'), textAlign: 'right', render: (row) => money(row.principalAmount) },
+        { accessor: 'paymentAmount', title: t('schedule.paymentAmount'), textAlign: 'right', render: (row) => money(row.paymentAmount), footer: total((row) => row.paymentAmount) },
+        { accessor: 'interestAmount', title: t('schedule.interestAmount'), textAlign: 'right', render: (row) => money(row.interestAmount), footer: total((row) => row.interestAmount) },
+        { accessor: 'principalAmount', title: t('schedule.principalAmount'), textAlign: 'right', render: (row) => money(row.principalAmount), footer: total((row) => row.principalAmount) },
         { accessor: 'openingBalance', title: t('schedule.openingBalance'), textAlign: 'right', render: (row) => money(row.openingBalance) },
         { accessor: 'closingBalance', title: t('schedule.closingBalance'), textAlign: 'right', render: (row) => money(row.closingBalance) },
         {
@@ -42,6 +44,7 @@ export function AmortizationTable({ rows, ifrs16 = false, fetching = false }: Am
           textAlign: 'right',
           hidden: !ifrs16,
           render: (row) => money(row.rentFreeAmount),
+          footer: total((row) => row.rentFreeAmount),
         },
         {
           accessor: 'increaseRate',

@@ -2,6 +2,7 @@ import type { DepreciationPeriodDto } from '@leasedesk/contract';
 import { DataTable } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '../lib/format';
+import { totalOf } from '../lib/totals';
 import { TABLE_SCROLL_HEIGHT } from './list-table';
 
 /** Depreciation periods (SPEC §2 /depreciation): number, beginning, end, opening balance, charge, closing balance. */
@@ -20,7 +21,7 @@ export function DepreciationTable({ rows, fetching = false }: { rows: readonly D
       idAccessor="periodNumber"
       noRecordsText={t('table.noRecords')}
       columns={[
-        { accessor: 'periodNumber', title: t('depreciationTable.periodNumber'), textAlign: 'right', width: 80 },
+        { accessor: 'periodNumber', title: t('depreciationTable.periodNumber'), textAlign: 'right', width: 80, footer: rows.length > 0 ? t('table.total') : null },
         { accessor: 'beginingOfPeriod', title: t('depreciationTable.beginingOfPeriod'), render: (row) => formatDate(row.beginingOfPeriod) },
         { accessor: 'endOfPeriod', title: t('depreciationTable.endOfPeriod'), render: (row) => formatDate(row.endOfPeriod) },
         { accessor: 'openingBalance', title: t('depreciationTable.openingBalance'), textAlign: 'right', render: (row) => formatNumber(row.openingBalance) },
@@ -29,6 +30,7 @@ export function DepreciationTable({ rows, fetching = false }: { rows: readonly D
           title: t('depreciationTable.depraciationCharge'),
           textAlign: 'right',
           render: (row) => formatNumber(row.depraciationCharge),
+          footer: rows.length > 0 ? formatNumber(totalOf(rows, (row) => row.depraciationCharge)) : null,
         },
         { accessor: 'closingBalance', title: t('depreciationTable.closingBalance'), textAlign: 'right', render: (row) => formatNumber(row.closingBalance) },
       ]}

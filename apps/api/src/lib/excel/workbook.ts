@@ -10,8 +10,10 @@ export type CellKind = 'text' | 'money' | 'rate' | 'ratio' | 'date' | 'integer' 
 export type CellValue = string | number | boolean | null;
 
 export type Detail = { label: string; value: CellValue; kind: CellKind };
-export type Column<Row> = { header: string; kind: CellKind; width: number; value: (row: Row) => CellValue };
-export type SheetSpec<Row> = { name: string; title: string; details: Detail[]; columns?: Column<Row>[]; rows?: Row[] };
+/** `total`: the column's money is summed on a totals row under the table. */
+export type Column<Row> = { header: string; kind: CellKind; width: number; value: (row: Row) => CellValue; total?: boolean };
+/** `totalLabel`: the first cell of the totals row, written when a column has `total` and there are rows. */
+export type SheetSpec<Row> = { name: string; title: string; details: Detail[]; columns?: Column<Row>[]; rows?: Row[]; totalLabel?: string };
 
 export const numberFormats: Record<CellKind, string | undefined> = {
   text: undefined,
@@ -77,11 +79,39 @@ export function addSheet<Row>(workbook: ExcelJS.Workbook, spec: SheetSpec<Row>):
     cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE9ECEF' } };
     if (index > 1) sheet.getColumn(index + 1).width = column.width;
   });
-  (spec.rows ?? []).forEach((row, rowIndex) => {
+  const rows = spec.rows ?? [];
+  rows.forEach((row, rowIndex) => {
     const line = sheet.getRow(headerRow + 1 + rowIndex);
     columns.forEach((column, index) => put(line.getCell(index + 1), column.value(row), column.kind));
   });
+  if (rows.length > 0 && columns.some((column) => column.total)) addTotalsRow(sheet, spec, headerRow, rows);
   return sheet;
+}
+
+/**
+ * A bold row under the table: the label, then for each `total` column a SUM over its cells whose
+ * cached result is the exact total in cents, so the file shows the right figure before Excel recalculates
+ * and stays live when a reviewer edits a row.
+ */
+function addTotalsRow<Row>(sheet: ExcelJS.Worksheet, spec: SheetSpec<Row>, headerRow: number, rows: Row[]): void {
+  const columns = spec.columns ?? [];
+  const line = sheet.getRow(headerRow + rows.length + 1);
+  const first = line.getCell(1);
+  first.value = neutralise(spec.totalLabel ?? 'Total');
+  first.font = { bold: true };
+  columns.forEach((column, index) => {
+    if (!column.total) return;
+    let cents = 0;
+    for (const row of rows) {
+      const value = column.value(row);
+      if (typeof value === 'number') cents += Math.round(value * 100);
+    }
+    const cell = line.getCell(index + 1);
+    const letter = sheet.getColumn(index + 1).letter;
+    cell.value = { formula: `SUM(${letter}${headerRow + 1}:${letter}${headerRow + rows.length})`, result: cents / 100 };
+    cell.numFmt = numberFormats.money ?? '';
+    cell.font = { bold: true };
+  });
 }
 
 export function newWorkbook(): ExcelJS.Workbook {

@@ -17,11 +17,11 @@ const scheduleColumns: Column<LeaseAmortizationRow>[] = [
   { header: 'Payment date', kind: 'date', width: 13, value: (r) => r.paymentDate },
   { header: 'General ledger income date', kind: 'date', width: 15, value: (r) => r.generalLedgerIncomeDate },
   { header: 'Opening balance', kind: 'money', width: 16, value: (r) => r.openingBalance },
-  { header: 'Payment', kind: 'money', width: 14, value: (r) => r.paymentAmount },
-  { header: 'Interest', kind: 'money', width: 14, value: (r) => r.interestAmount },
-  { header: 'Principal', kind: 'money', width: 14, value: (r) => r.principalAmount },
+  { header: 'Payment', kind: 'money', width: 14, value: (r) => r.paymentAmount, total: true },
+  { header: 'Interest', kind: 'money', width: 14, value: (r) => r.interestAmount, total: true },
+  { header: 'Principal', kind: 'money', width: 14, value: (r) => r.principalAmount, total: true },
   { header: 'Closing balance', kind: 'money', width: 16, value: (r) => r.closingBalance },
-  { header: 'Rent-free amount', kind: 'money', width: 14, value: (r) => r.rentFreeAmount },
+  { header: 'Rent-free amount', kind: 'money', width: 14, value: (r) => r.rentFreeAmount, total: true },
   { header: 'Billing month', kind: 'yesNo', width: 9, value: (r) => r.isBillingMonth },
   { header: 'Increase rate', kind: 'rate', width: 10, value: (r) => r.increaseRate },
 ];
@@ -31,7 +31,7 @@ const depreciationColumns: Column<DepreciationPeriodDto>[] = [
   { header: 'Beginning of period', kind: 'date', width: 13, value: (r) => r.beginingOfPeriod },
   { header: 'End of period', kind: 'date', width: 13, value: (r) => r.endOfPeriod },
   { header: 'Opening balance', kind: 'money', width: 16, value: (r) => r.openingBalance },
-  { header: 'Depreciation charge', kind: 'money', width: 16, value: (r) => r.depraciationCharge },
+  { header: 'Depreciation charge', kind: 'money', width: 16, value: (r) => r.depraciationCharge, total: true },
   { header: 'Closing balance', kind: 'money', width: 16, value: (r) => r.closingBalance },
 ];
 
@@ -101,10 +101,10 @@ export async function agreementExcel(ctx: AppContext, id: number, token: string,
         .from(leaseCalculations)
         .where(and(eq(leaseCalculations.tenantId, tenantId), eq(leaseCalculations.leaseAgreementId, id)));
       addSheet(workbook, { name: 'Calculation', title: 'Lease calculation', details: [...titleBlock, ...calculationDetails(calculation ? toCalculationDto(calculation) : null)] });
-      addSheet(workbook, { name: 'Schedule', title: 'Amortization schedule', details: titleBlock, columns: scheduleColumns, rows: await readSchedule(tx, tenantId, id) });
+      addSheet(workbook, { name: 'Schedule', title: 'Amortization schedule', details: titleBlock, columns: scheduleColumns, rows: await readSchedule(tx, tenantId, id), totalLabel: 'Total' });
       return { fileName: `lease-calculation-${baseName}.xlsx`, content: await workbookBuffer(workbook) };
     }
-    addSheet(workbook, { name: 'Depreciation', title: 'Depreciation of the right-of-use asset', details: titleBlock, columns: depreciationColumns, rows: await readDepreciation(tx, tenantId, id) });
+    addSheet(workbook, { name: 'Depreciation', title: 'Depreciation of the right-of-use asset', details: titleBlock, columns: depreciationColumns, rows: await readDepreciation(tx, tenantId, id), totalLabel: 'Total' });
     return { fileName: `depreciation-${baseName}.xlsx`, content: await workbookBuffer(workbook) };
   });
 }

@@ -36,16 +36,21 @@ async function workbookOf(content: Buffer): Promise<ExcelJS.Workbook> {
   return workbook;
 }
 
-/** The table under the frozen header: header texts and each row's values by header. */
-function tableOf(sheet: ExcelJS.Worksheet): { header: string[]; rows: Record<string, ExcelJS.CellValue>[]; headerRow: number } {
+type TableRow = Record<string, ExcelJS.CellValue>;
+
+/** The table under the frozen header: header texts, each row's values by header, and the totals row under them. */
+function tableOf(sheet: ExcelJS.Worksheet): { header: string[]; rows: TableRow[]; total: TableRow | null; headerRow: number } {
   const ySplit = (sheet.views[0] as { ySplit?: number } | undefined)?.ySplit ?? 0;
   const header = (sheet.getRow(ySplit).values as ExcelJS.CellValue[]).slice(1).map(String);
-  const rows: Record<string, ExcelJS.CellValue>[] = [];
+  const rows: TableRow[] = [];
+  let total: TableRow | null = null;
   for (let r = ySplit + 1; r <= sheet.rowCount; r++) {
     const values = sheet.getRow(r).values as ExcelJS.CellValue[];
-    rows.push(Object.fromEntries(header.map((name, i) => [name, values[i + 1] ?? null])));
+    const row = Object.fromEntries(header.map((name, i) => [name, values[i + 1] ?? null]));
+    if (values[1] === 'Total') total = row;
+    else rows.push(row);
   }
-  return { header, rows, headerRow: ySplit };
+  return { header, rows, total, headerRow: ySplit };
 }
 
 describe('Excel downloads with a download token', () => {
@@ -78,6 +83,11 @@ describe('Excel downloads with a download token', () => {
     expect(table.rows[36]).toMatchObject({ Period: 37, Payment: 5000, Interest: -0.02, 'Closing balance': 0 });
     expect(table.rows.map((row) => row['Interest'])).toEqual(agreementA.leaseAmortizations.map((row) => row.interestAmount));
     expect(schedule.getRow(table.headerRow + 1).getCell(6).numFmt).toBe('#,##0.00');
+    // Totals: a live SUM whose cached result is the exact total (Σ interest of §12 A is 18 000.00).
+    expect(table.total?.['Interest']).toEqual({ formula: `SUM(F${table.headerRow + 1}:F${table.headerRow + 37})`, result: 18_000 });
+    expect(table.total?.['Payment']).toMatchObject({ result: 119_000 });
+    expect(table.total?.['Principal']).toMatchObject({ result: 101_000 });
+    expect(table.total?.['Closing balance']).toBeNull();
     expect(schedule.getRow(table.headerRow + 1).getCell(2).numFmt).toBe('yyyy-mm-dd');
     expect(schedule.getColumn(4).width).toBeGreaterThanOrEqual(14);
     expect(schedule.getCell(2, 2).value).toBe('Demo Leasing CSI');
@@ -91,6 +101,7 @@ describe('Excel downloads with a download token', () => {
     expect(table.rows).toHaveLength(60);
     expect(table.rows[0]).toMatchObject({ Period: 1, 'Beginning of period': new Date(Date.UTC(2025, 0, 1)), 'End of period': new Date(Date.UTC(2025, 0, 31)), 'Opening balance': 532_595.22, 'Depreciation charge': 8876.59 });
     expect(table.rows[59]).toMatchObject({ 'Depreciation charge': 8876.41, 'Closing balance': 0 });
+    expect(table.total?.['Depreciation charge']).toMatchObject({ result: 532_595.22 });
   });
 
   it('answers 404 for another agreement, another tenant, an expired token, a session token or a revoked user', async () => {

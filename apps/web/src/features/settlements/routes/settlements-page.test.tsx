@@ -38,7 +38,9 @@ describe('SettlementsPage', () => {
     renderRoute(<SettlementsPage />, { path: '/settlements', url: '/settlements?contractor=7&agreementNumber=UL%2F1&sheduleNumber=1' });
     const table = await screen.findByRole('table', { name: 'Amortization schedule' });
     expect(await within(table).findByText('92 400,72')).toBeInTheDocument();
-    expect(within(table).getByText('900,72')).toBeInTheDocument();
+    // the row and, with one row only, the totals row under it
+    expect(within(table).getAllByText('900,72')).toHaveLength(2);
+    expect(within(table).getByRole('row', { name: /Total/ })).toHaveTextContent('900,72');
     expect(screen.getByRole('link', { name: 'Download Excel' })).toHaveAttribute('href', '/api/leaseagreements/5/leasecalculations/excel/signed');
     expect(screen.getByRole('textbox', { name: 'Agreement number' })).toHaveValue('UL/1');
     expect(asked).toContain('/api/contractors/7/leaseagreements/UL%2F1/1');
