@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { demoAccounts, demoPassword, seedDemoData } from './db/seed.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
@@ -20,6 +21,22 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // PGlite in DATA_DIR allows one process; lock before anything in the directory is read or written
+  // (the generated JWT secret too). With DATABASE_URL, several processes may share the server.
+  let dataDirLock: DataDirLock | undefined;
+  if (!config.databaseUrl) {
+    try {
+      dataDirLock = lockDataDir(config.dataDir);
+    } catch (error) {
+      if (error instanceof DataDirLockedError) {
+        console.error(error.message);
+        process.exit(1);
+      }
+      throw error;
+    }
+    const lock = dataDirLock;
+    process.once('exit', () => lock.release());
+  }
   config = { ...config, jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir) };
 
   const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });
@@ -31,6 +48,7 @@ async function main(): Promise<void> {
     app.log.info(`${signal}: shutting down`);
     await app.close();
     await database.close();
+    dataDirLock?.release();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
