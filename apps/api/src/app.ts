@@ -13,10 +13,12 @@ import { installAccessControl } from './lib/auth/access-control.ts';
 import { tokenKeyFrom } from './lib/auth/tokens.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { installApiDocs } from './lib/api-docs.ts';
+import { installContentTypeGuard } from './lib/content-type-guard.ts';
 import { installErrorHandler } from './lib/error-handler.ts';
 import { installJsonBodyParser } from './lib/json-body.ts';
 import { createMailer } from './lib/mail.ts';
 import { installNotFound } from './lib/not-found.ts';
+import { installSecurityHeaders } from './lib/security-headers.ts';
 import { installWebApp } from './lib/web-app.ts';
 import { installZodMessages } from './lib/zod-messages.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
@@ -59,6 +61,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
     // Download tokens (signed JWTs of ~350 characters) travel as a path parameter: .../excel/{token}.
     routerOptions: { maxParamLength: 1000 },
+    // X-Forwarded-* (client IP for rate limits, HTTPS for HSTS) only from proxies TRUST_PROXY names.
+    trustProxy: config.trustProxy,
   });
   installJsonBodyParser(app);
   app.setValidatorCompiler(validatorCompiler);
@@ -84,7 +88,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         imgSrc: ["'self'", 'data:'],
       },
     },
+    // Sent by installSecurityHeaders, and only over HTTPS.
+    hsts: false,
   });
+  installSecurityHeaders(app);
+  installContentTypeGuard(app);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: logoLimits.maxBytes, files: 1, fields: 10 } });
   await installApiDocs(app);

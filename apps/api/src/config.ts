@@ -71,6 +71,17 @@ const upstreamUrl = (example: string) =>
       }
     }, `must be a URL starting with https:// (http:// only for localhost), e.g. ${example}`);
 
+/**
+ * Whether X-Forwarded-For/-Proto/-Host are believed (Fastify's trustProxy): false by default, so a
+ * client cannot claim HTTPS (HSTS) or another IP (rate limits) with a header of its own.
+ */
+function trustProxyOf(value: string): boolean | string[] {
+  const lower = value.toLowerCase();
+  if (lower === 'true') return true;
+  if (lower === 'false') return false;
+  return value.split(',').map((entry) => entry.trim());
+}
+
 /** The environment the server reads; nothing else configures it. */
 const environmentSchema = z.object({
   PORT: z
@@ -91,6 +102,15 @@ const environmentSchema = z.object({
   CEIDG_API_URL: optionalText.pipe(upstreamUrl('https://dane.biznes.gov.pl/api/ceidg/v3').optional()),
   CEIDG_API_TOKEN: optionalText,
   MF_WL_API_URL: optionalText.pipe(upstreamUrl('https://wl-api.mf.gov.pl').optional()),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .refine(
+      (value) => /^(true|false)$/i.test(value) || value.split(',').every((entry) => /^[0-9a-f.:]+(\/\d{1,3})?$/i.test(entry.trim())),
+      'must be false, true, or a comma-separated list of proxy addresses or CIDR ranges, e.g. 127.0.0.1,10.0.0.0/8',
+    )
+    .transform(trustProxyOf),
 }).superRefine((e, ctx) => {
   if (e.CEIDG_API_URL && !e.CEIDG_API_TOKEN) {
     ctx.addIssue({ code: 'custom', path: ['CEIDG_API_TOKEN'], message: 'is required when CEIDG_API_URL is set' });
@@ -113,6 +133,8 @@ export type Config = {
   mailFrom: string;
   /** The business registers (CEIDG, then the VAT white list); both optional. */
   register: RegisterConfig;
+  /** TRUST_PROXY: which proxies' X-Forwarded-* headers are believed (client IP, HTTPS for HSTS). */
+  trustProxy: boolean | string[];
   security: SecurityPolicy;
 };
 
@@ -153,6 +175,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       mfWhiteListUrl: e.MF_WL_API_URL,
       timeoutMs: registerTimeoutMs,
     },
+    trustProxy: e.TRUST_PROXY,
     security: defaultSecurityPolicy,
   };
 }

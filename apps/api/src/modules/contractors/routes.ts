@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contractor, contractorInput, contractorQueryParameter, contractorUpdateInput, envelope, idParam, listOrPage, pagingQuery, searchQuery } from '@leasedesk/contract';
 import type { AppContext } from '../../context.ts';
@@ -8,7 +8,7 @@ import { pagingOf } from '../../lib/paging.ts';
 import { valuesForPathId } from '../../lib/validation-errors.ts';
 import { createContractor } from './create-contractor.ts';
 import { getContractor } from './get-contractor.ts';
-import { listContractors } from './list-contractors.ts';
+import { listContractors, unpagedContractorLimit, type ContractorList } from './list-contractors.ts';
 import { toggleContractorDeleted } from './toggle-contractor-deleted.ts';
 import { updateContractor } from './update-contractor.ts';
 
@@ -17,6 +17,20 @@ const security = [{ bearerAuth: [] }];
 const searchHelp =
   'Each word of the query must start a word of the name, case and Polish diacritics ignored; a query of digits, spaces and dashes finds tax ids starting with those digits (526-000 → 526000)';
 
+/**
+ * The unpaged list keeps SPEC's shape (an array); headers say how many rows match (X-Total-Count) and,
+ * when the answer stops at the limit, that it does (X-Truncated, X-Result-Limit): page to get the rest.
+ */
+function answerList(reply: FastifyReply, list: ContractorList) {
+  if (list.paged) return ok(list.value);
+  reply.header('x-total-count', String(list.totalCount));
+  if (list.totalCount > list.value.length) {
+    reply.header('x-truncated', 'true');
+    reply.header('x-result-limit', String(unpagedContractorLimit));
+  }
+  return ok(list.value);
+}
+
 export function registerContractorRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -24,9 +38,9 @@ export function registerContractorRoutes(app: FastifyInstance, ctx: AppContext):
     '/api/contractors',
     {
       config: { access: 'tenant' },
-      schema: { tags, security, summary: `Live contractors by name, optionally searched and paged. ${searchHelp}`, querystring: searchQuery, response: { 200: envelope(listOrPage(contractor)) } },
+      schema: { tags, security, summary: `Live contractors by name, optionally searched and paged; unpaged, at most ${unpagedContractorLimit} (X-Total-Count tells how many match, X-Truncated when more do). ${searchHelp}`, querystring: searchQuery, response: { 200: envelope(listOrPage(contractor)) } },
     },
-    async (request) => ok(await listContractors(ctx, tenantOf(request).tenantId, request.query.query, pagingOf(request.query))),
+    async (request, reply) => answerList(reply, await listContractors(ctx, tenantOf(request).tenantId, request.query.query, pagingOf(request.query))),
   );
   r.get(
     '/api/contractors/parameters/:queryParameter',
@@ -34,7 +48,7 @@ export function registerContractorRoutes(app: FastifyInstance, ctx: AppContext):
       config: { access: 'tenant' },
       schema: { tags, security, summary: `The same search as GET /api/contractors?query. ${searchHelp}`, params: contractorQueryParameter, querystring: pagingQuery, response: { 200: envelope(listOrPage(contractor)) } },
     },
-    async (request) => ok(await listContractors(ctx, tenantOf(request).tenantId, request.params.queryParameter, pagingOf(request.query))),
+    async (request, reply) => answerList(reply, await listContractors(ctx, tenantOf(request).tenantId, request.params.queryParameter, pagingOf(request.query))),
   );
   r.get(
     '/api/contractors/:id',
