@@ -16,6 +16,7 @@ import { installApiDocs } from './lib/api-docs.ts';
 import { installContentTypeGuard } from './lib/content-type-guard.ts';
 import { installErrorHandler } from './lib/error-handler.ts';
 import { installJsonBodyParser } from './lib/json-body.ts';
+import { safeLoggerOptions } from './lib/log-options.ts';
 import { createMailer } from './lib/mail.ts';
 import { installNotFound } from './lib/not-found.ts';
 import { installSecurityHeaders } from './lib/security-headers.ts';
@@ -55,7 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installZodMessages();
 
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: safeLoggerOptions(options.logger ?? false),
     genReqId: () => randomUUID(),
     // JSON bodies are small; the logo route reads multipart with its own limit.
     bodyLimit: 1024 * 1024,

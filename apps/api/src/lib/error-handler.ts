@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isConnectionLoss } from '../db/client.ts';
 import { failed } from './envelope.ts';
 import { AppError, databaseUnavailable, errorStatus } from './errors.ts';
+import { safeErrorForLog } from './log-safe-error.ts';
 import { fieldErrorsOf } from './validation-errors.ts';
 
 /** Fastify's own client errors, answered with their status and a plain message. */
@@ -21,7 +22,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     // Queries outside inScope are not mapped there; a lost connection is a 503 wherever it happens.
     const unavailable = error instanceof AppError && error.code === 'unavailable' ? error : isConnectionLoss(error) ? databaseUnavailable(error) : undefined;
     if (unavailable) {
-      request.log.warn({ correlationId: request.id, cause: connectionLossSummary(unavailable.cause) }, 'database unavailable');
+      request.log.warn({ err: safeErrorForLog(unavailable.cause), correlationId: request.id }, 'database unavailable');
       reply.header('x-correlation-id', request.id);
       reply.header('retry-after', String(unavailable.retryAfterSeconds));
       return reply.code(errorStatus.unavailable).send(failed([{ propertyName: '', message: `${unavailable.message}. Correlation id: ${request.id}` }]));
@@ -42,18 +43,11 @@ export function installErrorHandler(app: FastifyInstance): void {
       const message = clientErrorMessages[status] ?? 'The request was not accepted';
       return reply.code(status).send(failed([{ propertyName: '', message }]));
     }
-    request.log.error({ err: error, correlationId: request.id }, 'unexpected error');
+    // Never the raw error: a failed query's parameters (password hashes, e-mails) ride along in it.
+    request.log.error({ err: safeErrorForLog(error), correlationId: request.id }, 'unexpected error');
     reply.header('x-correlation-id', request.id);
     return reply
       .code(500)
       .send(failed([{ propertyName: '', message: `An unexpected error occurred. Correlation id: ${request.id}` }]));
   });
-}
-
-/** The driver's code and message of a lost connection, for the log (drizzle's own message carries the query parameters). */
-function connectionLossSummary(error: unknown): { code?: unknown; message: string } {
-  let innermost = error;
-  while (innermost instanceof Error && innermost.cause instanceof Error) innermost = innermost.cause;
-  if (!(innermost instanceof Error)) return { message: String(innermost) };
-  return { code: (innermost as { code?: unknown }).code, message: innermost.message };
 }
