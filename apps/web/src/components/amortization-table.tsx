@@ -1,7 +1,7 @@
 import type { PreviewAmortizationRow } from '@leasedesk/contract';
 import { DataTable } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatNumber } from '../lib/format';
+import { formatDate, formatNumber, formatPercent } from '../lib/format';
 import { totalOf } from '../lib/totals';
 import { TABLE_SCROLL_HEIGHT } from './list-table';
 
@@ -51,7 +51,7 @@ export function AmortizationTable({ rows, ifrs16 = false, fetching = false }: Am
           title: t('schedule.increaseRate'),
           textAlign: 'right',
           hidden: !ifrs16,
-          render: (row) => `${formatNumber(row.increaseRate * 100, 2)}%`,
+          render: (row) => formatPercent(row.increaseRate),
         },
       ]}
     />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber, formatPercent } from './format';
+import i18n from './i18n';
+import { formatDate, formatNumber, formatPercent, roundHalfAway } from './format';
 
 const nbsp = '\u00a0';
 
@@ -23,13 +24,32 @@ describe('formatNumber', () => {
   });
 });
 
+describe('rounding', () => {
+  it('rounds a half away from zero on the decimal digits, where toFixed cuts', () => {
+    expect((1.005).toFixed(2)).toBe('1.00');
+    expect(formatNumber(1.005)).toBe('1,01');
+    expect(formatNumber(0.1235, 3)).toBe('0,124');
+    expect(formatNumber(-2.675)).toBe('-2,68');
+    expect(roundHalfAway(-0.5, 0)).toBe(-1);
+    expect(roundHalfAway(1e21, 2)).toBe(1e21);
+  });
+});
+
 describe('formatPercent and formatDate', () => {
-  it('shows a fraction as a percent', () => {
-    expect(formatPercent(0.05123, 3)).toBe('5,123%');
+  it('shows a fraction as a percent with a space before the sign', () => {
+    expect(formatPercent(0.05123, 3)).toBe(`5,123${nbsp}%`);
+    expect(formatPercent(0.065)).toBe(`6,50${nbsp}%`);
+    expect(formatPercent(0.07)).toBe(`7,00${nbsp}%`);
+    expect(formatPercent(0.1192943, 3)).toBe(`11,929${nbsp}%`);
   });
 
-  it('shows dates as YYYY-MM-DD', () => {
-    expect(formatDate('2026-03-01T10:00:00')).toBe('2026-03-01');
+  it('shows dates as the language writes them', async () => {
+    await i18n.changeLanguage('en');
+    expect(formatDate('2026-03-01')).toBe('01/03/2026');
+    expect(formatDate('2026-03-01T10:00:00')).toBe('01/03/2026');
+    await i18n.changeLanguage('pl');
+    expect(formatDate('2026-03-01')).toBe('01.03.2026');
+    await i18n.changeLanguage('en');
     expect(formatDate(null)).toBe('');
     expect(formatDate('not a date')).toBe('');
   });

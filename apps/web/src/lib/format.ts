@@ -1,4 +1,17 @@
 import dayjs from 'dayjs';
+import { currentLanguage } from './i18n';
+
+/**
+ * `value` rounded to `fractionDigits` half away from zero, on its decimal digits: 1.005 → 1.01, where
+ * toFixed, seeing the binary 1.00499…, gives 1.00. Shifting the exponent in the text keeps the digits.
+ */
+export function roundHalfAway(value: number, fractionDigits: number): number {
+  const magnitude = Math.abs(value);
+  // Beyond 1e21 a number already prints in exponent form and has no fraction left to round.
+  if (magnitude >= 1e21) return value;
+  const rounded = Number(`${Math.round(Number(`${magnitude}e${fractionDigits}`))}e-${fractionDigits}`);
+  return value < 0 ? -rounded : rounded;
+}
 
 /**
  * Numbers as the product shows them (DESIGN §5): space grouping and a decimal comma, `1 234,56`.
@@ -6,22 +19,26 @@ import dayjs from 'dayjs';
  */
 export function formatNumber(value: number | null | undefined, fractionDigits = 2): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '';
-  const fixed = Math.abs(value).toFixed(fractionDigits);
+  const fixed = Math.abs(roundHalfAway(value, fractionDigits)).toFixed(fractionDigits);
   const [whole = '0', fraction] = fixed.split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
   const negative = value < 0 && Number(fixed) !== 0;
   return `${negative ? '-' : ''}${grouped}${fraction ? `,${fraction}` : ''}`;
 }
 
-/** A percent with the given decimals: 0.05123 → `5,123%`. */
+/** A percent with the given decimals and a no-break space before the sign: 0.065 → `6,50 %`. */
 export function formatPercent(fraction: number | null | undefined, fractionDigits = 2): string {
   if (fraction === null || fraction === undefined || !Number.isFinite(fraction)) return '';
-  return `${formatNumber(fraction * 100, fractionDigits)}%`;
+  // × 100 in the exponent, so 0.07 shows 7,00 and not the binary 7.000000000000001.
+  return `${formatNumber(Number(`${fraction}e2`), fractionDigits)}\u00a0%`;
 }
 
-/** Dates travel and show as `YYYY-MM-DD`. */
+/** How each language writes a date (the wire keeps `YYYY-MM-DD`). */
+export const dateFormats = { en: 'DD/MM/YYYY', pl: 'DD.MM.YYYY' } as const;
+
+/** A date as the active language writes it: `31/01/2025` in English, `31.01.2025` in Polish. */
 export function formatDate(value: string | Date | null | undefined): string {
   if (!value) return '';
   const date = dayjs(value);
-  return date.isValid() ? date.format('YYYY-MM-DD') : '';
+  return date.isValid() ? date.format(dateFormats[currentLanguage()]) : '';
 }

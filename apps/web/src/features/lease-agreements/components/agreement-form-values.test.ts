@@ -113,7 +113,7 @@ describe('agreement form conversions (SPEC §5)', () => {
     expect(formatNumber(1234.56)).toBe('1\u00a0234,56');
     expect(formatNumber(100000)).toBe('100\u00a0000,00');
     expect(formatNumber(-0.02)).toBe('-0,02');
-    expect(formatPercent(0.118128, 3)).toBe('11,813%');
-    expect(formatPercent(0.06, 2)).toBe('6,00%');
+    expect(formatPercent(0.118128, 3)).toBe('11,813\u00a0%');
+    expect(formatPercent(0.06, 2)).toBe('6,00\u00a0%');
   });
 });
