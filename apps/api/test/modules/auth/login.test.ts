@@ -60,7 +60,7 @@ describe('POST /api/token', () => {
 
 describe('lockout', () => {
   const email = 'lockme@leasedesk.test';
-  const password = 'Lock-me-please-2026';
+  const password = 'Quiet-harbor-lantern-2026';
 
   beforeAll(async () => {
     const admin = await t.loginAdministrator();

@@ -31,8 +31,9 @@ describe('session flow: sign in, who am I, list tenants, choose one', () => {
       { id: t.seed.tenantIds.ifrs16, name: 'Demo Lessee IFRS16', accountingStandard: 1 },
     ]);
     for (const tenant of reply.body.value ?? []) {
-      expect(tenant.logo).toMatch(/^data:image\/svg\+xml;base64,/);
-      expect(Buffer.from(tenant.logo?.split(',')[1] ?? '', 'base64').toString('utf8')).toContain('<svg');
+      // The demo logos are drawn to PNG at seed time: no SVG markup is ever served.
+      expect(tenant.logo).toMatch(/^data:image\/png;base64,/);
+      expect(Buffer.from(tenant.logo?.split(',')[1] ?? '', 'base64').subarray(1, 4).toString('latin1')).toBe('PNG');
     }
     const admin = await t.loginAdministrator();
     expect((await t.call('GET', '/api/users/tenants', { token: admin })).body.value).toEqual([]);
