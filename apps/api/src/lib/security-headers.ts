@@ -13,7 +13,10 @@ const strictTransportSecurity = 'max-age=15552000; includeSubDomains';
  */
 export function installSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/') || request.url === '/api') reply.header('cache-control', 'no-store');
+    // A route that already forbids storing (the Excel downloads' `private, no-store`) keeps its own value.
+    const own = reply.getHeader('cache-control');
+    const forbidsStoring = typeof own === 'string' && /\bno-store\b/.test(own);
+    if ((request.url.startsWith('/api/') || request.url === '/api') && !forbidsStoring) reply.header('cache-control', 'no-store');
     if (request.protocol === 'https') reply.header('strict-transport-security', strictTransportSecurity);
     return payload;
   });
