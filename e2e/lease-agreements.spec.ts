@@ -9,6 +9,7 @@ const IFRS16_CONTRACTOR = 'Wrocławskie Centrum Biurowe Źródło S.A.';
 
 /** `1 234,56` as the app shows it (a no-break space groups the thousands). */
 const n = (text: string) => text.replace(/ /g, '\u00a0');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const field = (key: string) => `agreementForm.fields.${key}`;
 
 async function openSection(page: Page, key: string): Promise<void> {
@@ -125,6 +126,8 @@ test.describe('lease agreements', () => {
     await expect(calculation.getByRole('row', { name: new RegExp(t('summary.implicitRate')) })).toContainText(n('11,929 %'));
     await expect(calculation.getByRole('row', { name: new RegExp(t('summary.presentValueOfRent')) })).toContainText(n('97 485,88'));
     await expect(calculation.getByRole('row', { name: new RegExp(t('summary.interimRate')) })).toContainText('104,11');
+    await expect(calculation.getByRole('row', { name: new RegExp(t('summary.netInvestment')) })).toContainText(n('101 000,00'));
+    await expect(page.getByText(t('agreementForm.fields.incrementalBorrowingRate'))).toHaveCount(0);
     const ninety = calculation.getByRole('row', { name: new RegExp(t('summary.ninetyPercentTest')) });
     await expect(ninety).toContainText(n('97,49 %'));
     await expect(ninety).toContainText(t('summary.classification.finance'));
@@ -218,7 +221,12 @@ test.describe('lease agreements', () => {
     await expect(page).toHaveURL(/\/leaseAgreementSummary\/\d+$/);
     const id = Number(new URL(page.url()).pathname.split('/').pop());
     const calculation = page.getByRole('table', { name: t('summary.calculation') });
-    await expect(calculation.getByRole('row', { name: new RegExp(t('summary.borrowingRate')) })).toContainText(n('6,00 %'));
+    // labelled for a lessee: the discount rate, the lease liability, the right-of-use asset, no 90 % test
+    await expect(calculation.getByRole('row', { name: new RegExp(escapeRegExp(t('summary.discountRateIbr'))) })).toContainText(n('6,00 %'));
+    await expect(calculation.getByRole('row', { name: new RegExp(t('summary.leaseLiability')) })).toContainText(n('517 595,22'));
+    await expect(calculation.getByRole('row', { name: new RegExp(t('summary.rightOfUseAsset')) })).toContainText(n('532 595,22'));
+    await expect(calculation.getByRole('row', { name: new RegExp(t('summary.ninetyPercentTest')) })).toHaveCount(0);
+    await expect(calculation.getByRole('row', { name: new RegExp(t('summary.costOfEquipment')) })).toHaveCount(0);
     const schedule = t('schedule.title');
     await expect(page.getByRole('table', { name: schedule }).getByRole('row')).toHaveCount(62);
     // totals: Σ interest of §12 B, Σ principal = L0, the three rent-free months

@@ -35,17 +35,22 @@ const depreciationColumns: Column<DepreciationPeriodDto>[] = [
   { header: 'Closing balance', kind: 'money', width: 16, value: (r) => r.closingBalance },
 ];
 
-function calculationDetails(c: LeaseCalculationDto | null): Detail[] {
+/** The calculation's figures, labelled for what each means under the agreement's standard (DOMAIN §5). */
+function calculationDetails(c: LeaseCalculationDto | null, accountingStandard: number, rateCalculated: boolean): Detail[] {
   if (!c) return [];
-  return [
-    { label: 'Implicit rate (annual)', value: c.implicitRate, kind: 'rate' },
-    { label: 'Amortization rate (monthly)', value: c.amortizationRate, kind: 'rate' },
+  const ifrs16 = accountingStandard === 1;
+  const rateLabel = ifrs16 ? (rateCalculated ? 'Rate implicit in the lease (annual)' : 'Discount rate (IBR, annual)') : 'Implicit rate (annual)';
+  const details: Detail[] = [
+    { label: rateLabel, value: c.implicitRate, kind: 'rate' },
+    { label: 'Monthly rate', value: c.amortizationRate, kind: 'rate' },
     { label: 'Present value of rent', value: c.presentValueOfRent, kind: 'money' },
-    { label: 'Total present value of lease payments', value: c.totalPresentValueOfLeasePayments, kind: 'money' },
-    { label: 'Cost of equipment', value: c.costOfEquipment, kind: 'money' },
-    { label: '90% test', value: c.ninetyPercenatageTest, kind: 'ratio' },
+    { label: ifrs16 ? 'Lease liability' : 'Net investment in the lease', value: c.totalPresentValueOfLeasePayments, kind: 'money' },
+    { label: ifrs16 ? 'Right-of-use asset' : 'Cost of equipment', value: c.costOfEquipment, kind: 'money' },
     { label: 'Interim rate (daily rent)', value: c.interimRate, kind: 'money' },
   ];
+  // Lessees do not classify their leases: the 90 % test is the lessor's.
+  if (!ifrs16) details.push({ label: '90% test', value: c.ninetyPercenatageTest, kind: 'ratio' });
+  return details;
 }
 
 /**
@@ -100,7 +105,7 @@ export async function agreementExcel(ctx: AppContext, id: number, token: string,
         .select()
         .from(leaseCalculations)
         .where(and(eq(leaseCalculations.tenantId, tenantId), eq(leaseCalculations.leaseAgreementId, id)));
-      addSheet(workbook, { name: 'Calculation', title: 'Lease calculation', details: [...titleBlock, ...calculationDetails(calculation ? toCalculationDto(calculation) : null)] });
+      addSheet(workbook, { name: 'Calculation', title: 'Lease calculation', details: [...titleBlock, ...calculationDetails(calculation ? toCalculationDto(calculation) : null, a.accountingStandard, a.shouldRateBeCalculated)] });
       addSheet(workbook, { name: 'Schedule', title: 'Amortization schedule', details: titleBlock, columns: scheduleColumns, rows: await readSchedule(tx, tenantId, id), totalLabel: 'Total' });
       return { fileName: `lease-calculation-${baseName}.xlsx`, content: await workbookBuffer(workbook) };
     }

@@ -37,12 +37,13 @@ export function AgreementDetails({ agreement }: { agreement: LeaseAgreementDto }
     [f('totalEquipmentCost'), formatNumber(agreement.totalEquipmentCost)],
     [f('subRentAndArrangmentFee'), formatNumber(agreement.subRentAndArrangmentFee)],
     [f('residualValue'), formatNumber(agreement.residualValue)],
-    [f('incrementalBorrowingRate'), formatPercent(agreement.incrementalBorrowingRate, 2)],
-    [f('indexationRate'), `${formatNumber(agreement.indexationRate, 2)}%`],
+    [f('indexationRate'), formatPercent(agreement.indexationRate / 100, 2)],
     [f('rentFreePeriodInMonths'), String(agreement.rentFreePeriodInMonths)],
   ];
   if (ifrs16) {
     entries.push(
+      // The borrowing rate is the lessee's; under CSI the lessor's rate is the implicit rate of the calculation.
+      [f('incrementalBorrowingRate'), agreement.shouldRateBeCalculated ? t('summary.rateCalculatedFromFairValue') : formatPercent(agreement.incrementalBorrowingRate, 2)],
       [f('initialDirectCosts'), formatNumber(agreement.initialDirectCosts)],
       [f('dismantlingProvision'), formatNumber(agreement.dismantlingProvision)],
       [f('leaseIncentive'), formatNumber(agreement.leaseIncentive)],

@@ -5,23 +5,28 @@ import { formatNumber, formatPercent } from '../../../lib/format';
 
 interface LeaseCalculationViewProps {
   calculation: LeaseCalculationDto;
-  /** The agreement's incremental borrowing rate (a fraction), shown with 2 decimals. */
-  borrowingRate: number;
+  /** 0 CSI (lessor), 1 IFRS16 (lessee): each figure is labelled for what it is under the standard. */
+  accountingStandard: number;
+  /** IFRS16: the rate was solved from the asset's fair value (the rate implicit in the lease), not the IBR. */
+  rateCalculated: boolean;
 }
 
 /**
- * The server's lease calculation (SPEC §3, §9): the implicit rate as a percent with 3 decimals, the
- * borrowing rate with 2, and the 90 % test with its classification.
+ * The server's lease calculation (SPEC §3, §9), labelled for what each figure means under the agreement's
+ * standard (DOMAIN §5). CSI: the implicit rate, the net investment, the cost of equipment and the 90 %
+ * test with its classification. IFRS16: the discount rate (the IBR, or the rate implicit in the lease when
+ * it was calculated), the lease liability and the right-of-use asset; lessees do not classify, so no 90 % test.
  */
-export function LeaseCalculationView({ calculation, borrowingRate }: LeaseCalculationViewProps) {
+export function LeaseCalculationView({ calculation, accountingStandard, rateCalculated }: LeaseCalculationViewProps) {
   const { t } = useTranslation();
+  const ifrs16 = accountingStandard === 1;
+  const rateLabel = ifrs16 ? t(rateCalculated ? 'summary.rateImplicitInLease' : 'summary.discountRateIbr') : t('summary.implicitRate');
   const rows: [string, string][] = [
-    [t('summary.implicitRate'), formatPercent(calculation.implicitRate, 3)],
-    [t('summary.borrowingRate'), formatPercent(borrowingRate, 2)],
+    [rateLabel, formatPercent(calculation.implicitRate, ifrs16 && !rateCalculated ? 2 : 3)],
     [t('summary.amortizationRate'), formatNumber(calculation.amortizationRate, 6)],
     [t('summary.presentValueOfRent'), formatNumber(calculation.presentValueOfRent)],
-    [t('summary.totalPresentValueOfLeasePayments'), formatNumber(calculation.totalPresentValueOfLeasePayments)],
-    [t('summary.costOfEquipment'), formatNumber(calculation.costOfEquipment)],
+    [t(ifrs16 ? 'summary.leaseLiability' : 'summary.netInvestment'), formatNumber(calculation.totalPresentValueOfLeasePayments)],
+    [t(ifrs16 ? 'summary.rightOfUseAsset' : 'summary.costOfEquipment'), formatNumber(calculation.costOfEquipment)],
     [t('summary.interimRate'), formatNumber(calculation.interimRate)],
   ];
   return (
@@ -33,19 +38,21 @@ export function LeaseCalculationView({ calculation, borrowingRate }: LeaseCalcul
             <Table.Td ta="right">{value}</Table.Td>
           </Table.Tr>
         ))}
-        <Table.Tr>
-          <Table.Th scope="row">{t('summary.ninetyPercentTest')}</Table.Th>
-          <Table.Td>
-            <Group justify="flex-end" gap="xs">
-              <span>{formatPercent(calculation.ninetyPercenatageTest, 2)}</span>
-              {calculation.leaseClassification ? (
-                <Badge color={calculation.leaseClassification === 'finance' ? 'teal' : 'gray'} variant="light">
-                  {t(`summary.classification.${calculation.leaseClassification}`)}
-                </Badge>
-              ) : null}
-            </Group>
-          </Table.Td>
-        </Table.Tr>
+        {ifrs16 ? null : (
+          <Table.Tr>
+            <Table.Th scope="row">{t('summary.ninetyPercentTest')}</Table.Th>
+            <Table.Td>
+              <Group justify="flex-end" gap="xs">
+                <span>{formatPercent(calculation.ninetyPercenatageTest, 2)}</span>
+                {calculation.leaseClassification ? (
+                  <Badge color={calculation.leaseClassification === 'finance' ? 'teal' : 'gray'} variant="light">
+                    {t(`summary.classification.${calculation.leaseClassification}`)}
+                  </Badge>
+                ) : null}
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        )}
       </Table.Tbody>
     </Table>
   );

@@ -62,7 +62,7 @@ export function LeaseAgreementSummaryPage() {
           {t('summary.calculation')}
         </Title>
         {data.leaseCalculation ? (
-          <LeaseCalculationView calculation={data.leaseCalculation} borrowingRate={data.incrementalBorrowingRate} />
+          <LeaseCalculationView calculation={data.leaseCalculation} accountingStandard={data.accountingStandard} rateCalculated={data.shouldRateBeCalculated} />
         ) : (
           <Alert color="blue">{t('summary.noCalculation')}</Alert>
         )}
