@@ -17,7 +17,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in the production build: the API serves dist as is, and maps would give out the sources.
+    sourcemap: false,
     rollupOptions: {
       output: {
         manualChunks: {
