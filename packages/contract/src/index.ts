@@ -9,4 +9,5 @@ export * from './contractors.ts';
 export * from './sales-persons.ts';
 export * from './register.ts';
 export * from './lease-agreements.ts';
+export * from './agreement-list.ts';
 export * from './record-updates.ts';
