@@ -28,6 +28,14 @@ async function fill(page: Page, key: string, value: string): Promise<void> {
   await page.getByRole('textbox', { name: t(field(key)), exact: true }).fill(value);
 }
 
+/** Types a date as the English screen writes it (DD/MM/YYYY) and closes the field's calendar. */
+async function typeDate(page: Page, key: string, text: string): Promise<void> {
+  const input = page.getByRole('textbox', { name: t(field(key)) });
+  await input.fill(text);
+  await input.press('Escape');
+  await expect(input).toHaveValue(text);
+}
+
 async function chooseContractor(page: Page, name: string): Promise<void> {
   const input = page.getByRole('textbox', { name: t('agreementChooser.contractor'), exact: true });
   await input.click();
@@ -89,7 +97,7 @@ test.describe('lease agreements', () => {
     await fill(page, 'scheduleNumber', '1');
     await fill(page, 'assetName', 'Tokarka CNC');
     await openSection(page, 'time');
-    await page.getByLabel(t(field('startingDate'))).fill('2025-03-01');
+    await typeDate(page, 'startingDate', '01/03/2025');
     await fill(page, 'termInMonths', '35');
     await choose(page, t(field('paymentDue')), t('agreementForm.paymentDue.1'));
     await choose(page, t(field('paymentInterval')), t('agreementForm.paymentInterval.2'));
@@ -177,6 +185,8 @@ test.describe('lease agreements', () => {
     await expect(scheduleRow(page, schedule, 1)).toContainText('900,72');
     await openSection(page, 'time');
     await expect(page.getByRole('textbox', { name: t(field('paymentInterval')) })).toHaveValue(t('agreementForm.paymentInterval.2'));
+    // the stored date (2025-03-01 on the wire) shows as English writes it
+    await expect(page.getByRole('textbox', { name: t(field('startingDate')) })).toHaveValue('01/03/2025');
     await openSection(page, 'amounts');
     await expect(page.getByRole('textbox', { name: t(field('rentPaymentAmount')) })).toHaveValue(n('9 500').replace(/\u00a0/g, ' '));
     await fill(page, 'rentPaymentAmount', '9000');
@@ -203,7 +213,7 @@ test.describe('lease agreements', () => {
     await fill(page, 'contractNumber', contractNumber);
     await fill(page, 'scheduleNumber', 'A');
     await openSection(page, 'time');
-    await page.getByLabel(t(field('startingDate'))).fill('2025-01-01');
+    await typeDate(page, 'startingDate', '01/01/2025');
     await fill(page, 'termInMonths', '60');
     await choose(page, t(field('paymentDue')), t('agreementForm.paymentDue.2'));
     await choose(page, t(field('paymentInterval')), t('agreementForm.paymentInterval.1'));

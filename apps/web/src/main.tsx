@@ -1,5 +1,6 @@
 import '@mantine/core/styles.layer.css';
 import '@mantine/notifications/styles.layer.css';
+import '@mantine/dates/styles.layer.css';
 import 'mantine-datatable/styles.layer.css';
 import './app/app.css';
 import './lib/i18n';

@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
+import { LanguageDatesProvider } from '../app/providers';
 import { theme } from '../app/theme';
 import { sessionStore, type Session } from '../lib/session-store';
 
@@ -12,8 +13,10 @@ export function TestProviders({ children, client }: { children: ReactNode; clien
   const queryClient = client ?? new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return (
     <MantineProvider theme={theme} env="test">
-      <Notifications />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <LanguageDatesProvider>
+        <Notifications />
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </LanguageDatesProvider>
     </MantineProvider>
   );
 }

@@ -7,6 +7,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ContractorSelect } from '../../../components/contractor-select';
+import { DateField } from '../../../components/date-field';
 import { errorText } from '../../../lib/error-text';
 import { applyFieldErrors } from '../../../lib/field-errors';
 import type { StandardName } from '../../../lib/session-store';
@@ -105,12 +106,21 @@ export function LeaseAgreementForm({ agreement, standard, submitting, onSubmit }
     />
   );
   const date = (name: 'startingDate' | 'transferToFactorDate', required = false) => (
-    <TextInput
-      type="date"
-      label={t(`agreementForm.fields.${name}`)}
-      required={required}
-      error={errorText(t, errors[name]?.message)}
-      {...form.register(name)}
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <DateField
+          label={t(`agreementForm.fields.${name}`)}
+          required={required}
+          name={field.name}
+          ref={field.ref}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={errorText(t, fieldState.error?.message)}
+        />
+      )}
     />
   );
   const select = (
