@@ -82,6 +82,7 @@ const listProbes: Record<string, string[] | { skip: string }> = {
   '/api/contractors': ['/api/contractors', '/api/contractors?query=Sekretny', `/api/contractors?query=${taxIdOfA}`, '/api/contractors?query=alfa&page=1&pageSize=100', '/api/contractors?page=1&pageSize=100'],
   '/api/contractors/parameters/:queryParameter': ['/api/contractors/parameters/Sekretny', `/api/contractors/parameters/${taxIdOfA.slice(0, 6)}`],
   '/api/salespersons': ['/api/salespersons', '/api/salespersons?query=Tajny', '/api/salespersons?page=1&pageSize=100'],
+  '/api/leaseagreements/:page/:pageSize/contractors/all': ['/api/leaseagreements/1/100/contractors/all', '/api/leaseagreements/1/100/contractors/all?sort=contractorName&direction=desc'],
   '/api/tenants/accountingstandards': { skip: 'the token’s own tenant settings, not records' },
   '/api/ceidg/firmy/nip': { skip: 'the public business register, not tenant records' },
 };
@@ -173,7 +174,8 @@ describe('tenant B against tenant A’s records', () => {
       const items = Array.isArray(value) ? value : (value as PagedResult<{ id: number }> | null)?.items ?? [];
       return (items as { id: number }[]).map((item) => item.id);
     };
-    const ofA = [contractorOfA.id, salesPersonOfA.id];
+    const ofA = [contractorOfA.id, salesPersonOfA.id, agreementOfA.id];
+    const recordOfA = (url: string) => (url.startsWith('/api/salespersons') ? salesPersonOfA.id : url.startsWith('/api/leaseagreements') ? agreementOfA.id : contractorOfA.id);
     let probed = 0;
     for (const route of tenantLists) {
       const probes = listProbes[route.url];
@@ -186,7 +188,7 @@ describe('tenant B against tenant A’s records', () => {
         expect(forB.body.success, url).toBe(true);
         expect(idsIn(forA.body.value).some((id) => ofA.includes(id)), `${url} finds A’s record for A`).toBe(true);
         const shownToB = idsIn(forB.body.value);
-        const leaked = url.startsWith('/api/salespersons') ? shownToB.includes(salesPersonOfA.id) : shownToB.includes(contractorOfA.id);
+        const leaked = shownToB.includes(recordOfA(url));
         expect(leaked, `${url} shows A’s record to B`).toBe(false);
         expect(JSON.stringify(forB.body), url).not.toMatch(/Sekretny|Tajny/);
         probed++;

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   agreementPreview,
+  agreementListQuery,
   agreementPreviewInput,
   agreementReference,
   contractorIdsInput,
@@ -28,7 +29,7 @@ import { agreementCalculation, agreementDepreciation, agreementSchedule } from '
 import { agreementExcel, type AgreementFile } from './agreement-excel.ts';
 import { getAgreement, type AgreementCaller } from './agreement-record.ts';
 import { agreementReferenceOf, contractNumbersOfContractor, numbersOfContractors, scheduleNumbersOfContract } from './contractor-agreement-lookups.ts';
-import { listContractorAgreements } from './list-agreements.ts';
+import { listAgreements } from './list-agreements.ts';
 import { previewAgreement } from './preview-agreement.ts';
 import { createAgreement, toggleAgreementDeleted, updateAgreement } from './save-agreement.ts';
 
@@ -36,11 +37,11 @@ const tags = ['lease agreements'];
 const security = [{ bearerAuth: [] }];
 const tenant = { access: 'tenant' as const };
 
-const pageParams = z.object({
+const pagingParams = z.object({
   page: z.coerce.number().int().min(1),
   pageSize: z.coerce.number().int().min(1).max(100),
-  id: pathId,
 });
+const pageParams = pagingParams.extend({ id: pathId });
 /** Path parts arrive URL-decoded: clients encode a contract number with encodeURIComponent ('/' as %2F). */
 const contractParams = idParam.extend({ leaseAgreementNumber: wireString.min(1).max(100) });
 const scheduleParams = contractParams.extend({ scheduleNumber: wireString.min(1).max(100) });
@@ -101,13 +102,39 @@ export function registerLeaseAgreementRoutes(app: FastifyInstance, ctx: AppConte
     { config: tenant, schema: { tags, security, summary: 'Toggles isDeleted (a second DELETE restores)', params: idParam, response: { 200: record } } },
     async (request) => ok(await toggleAgreementDeleted(ctx, agreementCallerOf(request), request.params.id)),
   );
+  const agreementPage = envelope(pagedResult(leaseAgreementListRow));
   r.get(
     '/api/leaseagreements/:page/:pageSize/contractors/:id',
     {
       config: tenant,
-      schema: { tags, security, summary: 'A contractor’s live agreements, paged (pageSize ≤ 100), by contract and schedule number', params: pageParams, response: { 200: envelope(pagedResult(leaseAgreementListRow)) } },
+      schema: {
+        tags,
+        security,
+        summary: 'A contractor’s live agreements, paged (pageSize ≤ 100); by contract and schedule number unless sort (and direction) is given',
+        params: pageParams,
+        querystring: agreementListQuery,
+        response: { 200: agreementPage },
+      },
     },
-    async (request) => ok(await listContractorAgreements(ctx, agreementCallerOf(request), request.params.id, { page: request.params.page, pageSize: request.params.pageSize })),
+    async (request) => {
+      const { id, page, pageSize } = request.params;
+      return ok(await listAgreements(ctx, agreementCallerOf(request), { contractorId: id }, { page, pageSize }, request.query));
+    },
+  );
+  r.get(
+    '/api/leaseagreements/:page/:pageSize/contractors/all',
+    {
+      config: tenant,
+      schema: {
+        tags,
+        security,
+        summary: 'Every live agreement of the tenant with its contractor’s name, paged (pageSize ≤ 100); sort: contractNumber, scheduleNumber, contractorName, startingDate, closingDate or totalEquipmentCost, direction asc|desc (ties by id)',
+        params: pagingParams,
+        querystring: agreementListQuery,
+        response: { 200: agreementPage },
+      },
+    },
+    async (request) => ok(await listAgreements(ctx, agreementCallerOf(request), 'all', request.params, request.query)),
   );
 
   // Per agreement: GET reads, POST recomputes from the stored agreement and replaces (idempotent).
