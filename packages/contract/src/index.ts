@@ -11,3 +11,4 @@ export * from './register.ts';
 export * from './lease-agreements.ts';
 export * from './agreement-list.ts';
 export * from './record-updates.ts';
+export * from './messages/index.ts';

@@ -1,4 +1,12 @@
-import type { FieldError } from '@leasedesk/contract';
+import { formatMessage, type FieldMessage, type MessageKey, type MessageParams, type MessageRef } from '@leasedesk/contract';
+
+/**
+ * Transitional: English text not yet moved to the catalog is answered as it is (formatMessage answers an
+ * unknown key as itself). The conversion commits of issue 10 item 1 remove it.
+ */
+type KeyOrText = MessageKey | (string & {});
+const refOf = (message: KeyOrText | MessageRef, params?: MessageParams): MessageRef =>
+  typeof message === 'string' ? { key: message as MessageKey, params } : message;
 
 /** Failures a route may answer with; each maps to one HTTP status (DESIGN §3). */
 export const errorStatus = {
@@ -16,35 +24,51 @@ export const errorStatus = {
 } as const;
 export type ErrorCode = keyof typeof errorStatus;
 
+/**
+ * A failure whose messages are catalog keys with parameters (ARCHITECTURE §11): a service never words a
+ * message, the error handler words them in the request's language when it answers. `message` (for logs and
+ * stack traces) is the English wording.
+ */
 export class AppError extends Error {
-  readonly errors: FieldError[];
+  readonly errors: FieldMessage[];
+  readonly reason: MessageRef;
   /** Seconds, for rateLimited and unavailable (Retry-After). */
   readonly retryAfterSeconds: number | undefined;
 
   constructor(
     readonly code: ErrorCode,
-    message: string,
-    options: { errors?: FieldError[]; retryAfterSeconds?: number; cause?: unknown } = {},
+    message: MessageRef | KeyOrText,
+    options: { errors?: Array<FieldMessage | { propertyName: string; message: string }>; retryAfterSeconds?: number; cause?: unknown } = {},
   ) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    const reason = refOf(message);
+    super(formatMessage('en', reason.key, reason.params), options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'AppError';
-    this.errors = options.errors ?? [{ propertyName: '', message }];
+    this.reason = reason;
+    this.errors = options.errors?.map((error) => ('key' in error ? error : { propertyName: error.propertyName, ...refOf(error.message) })) ?? [{ propertyName: '', ...reason }];
     this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 
 /** A business-rule failure on one field: answered 200 with success false. */
-export function fieldFailure(propertyName: string, message: string): AppError {
-  return new AppError('invalid', message, { errors: [{ propertyName, message }] });
+export function fieldFailure(propertyName: string, key: KeyOrText, params?: MessageParams): AppError {
+  const reason = refOf(key, params);
+  return new AppError('invalid', reason, { errors: [{ propertyName, ...reason }] });
 }
 
-export const notFound = (what = 'Record') => new AppError('notFound', `${what} not found`);
-export const unauthorized = () => new AppError('unauthorized', 'Authentication required');
-export const forbidden = () => new AppError('forbidden', 'You are not allowed to do this');
+/** Several field failures answered together (200 with success false); the first one names the error in logs. */
+export function fieldFailures(errors: FieldMessage[]): AppError {
+  const first = errors[0] ?? { propertyName: '', key: 'validation.invalid' };
+  return new AppError('invalid', first, { errors });
+}
+
+/** `what`: transitional English record name ('User'); without it, the plain "Not found". */
+export const notFound = (what?: string) => new AppError('notFound', what ? `${what} not found` : { key: 'common.notFound' });
+export const unauthorized = () => new AppError('unauthorized', { key: 'common.authenticationRequired' });
+export const forbidden = () => new AppError('forbidden', { key: 'common.forbidden' });
 
 /** How long a client should wait before retrying when the database is unreachable: a restart takes seconds. */
 export const databaseRetryAfterSeconds = 5;
 
 /** The database connection was lost or refused: only this request fails, with 503 and Retry-After. */
 export const databaseUnavailable = (cause: unknown) =>
-  new AppError('unavailable', 'The database is not reachable at the moment; please try again shortly', { retryAfterSeconds: databaseRetryAfterSeconds, cause });
+  new AppError('unavailable', { key: 'common.unavailable' }, { retryAfterSeconds: databaseRetryAfterSeconds, cause });

@@ -15,3 +15,15 @@ export function languageOf(explicit: Language | undefined, acceptLanguage: strin
   const match = preferences.find((p) => (languages as readonly string[]).includes(p.base));
   return (match?.base as Language | undefined) ?? 'en';
 }
+
+/**
+ * The language a request is answered in: `?lang=en|pl` (download links, which carry no headers of the
+ * app), else Accept-Language, else English. Read from the raw query, so an error answered before the
+ * query's schema ran is worded in it too.
+ */
+export function requestLanguage(request: { query: unknown; headers: { 'accept-language'?: string | undefined } }): Language {
+  const query = request.query;
+  const lang = typeof query === 'object' && query !== null ? (query as Record<string, unknown>)['lang'] : undefined;
+  const explicit = (languages as readonly unknown[]).includes(lang) ? (lang as Language) : undefined;
+  return languageOf(explicit, request.headers['accept-language']);
+}

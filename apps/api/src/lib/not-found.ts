@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { failed } from './envelope.ts';
+import { notFound } from './errors.ts';
 
 /**
  * Unknown /api paths answer a 404 envelope. With the web app served, any other GET that accepts
@@ -12,6 +12,6 @@ export function installNotFound(app: FastifyInstance, serveWebApp: boolean): voi
     if (serveWebApp && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
     }
-    return reply.code(404).send(failed([{ propertyName: '', message: 'Not found' }]));
+    return reply.send(notFound());
   });
 }

@@ -1,4 +1,4 @@
-import type { FieldError } from '@leasedesk/contract';
+import type { FieldMessage, MessageKey } from '@leasedesk/contract';
 import { fieldFailure } from './errors.ts';
 
 /** The shape fastify-type-provider-zod gives each zod issue of a failed request schema. */
@@ -20,13 +20,13 @@ function segmentsOf(instancePath: string): string[] {
  * One error per field. An unknown body property (z.strictObject) becomes an error on that property,
  * so the client sees which field it must not send.
  */
-export function fieldErrorsOf(issues: ValidationIssue[]): FieldError[] {
-  const errors: FieldError[] = [];
+export function fieldErrorsOf(issues: ValidationIssue[]): FieldMessage[] {
+  const errors: FieldMessage[] = [];
   const seen = new Set<string>();
   const add = (propertyName: string, message: string) => {
     if (seen.has(propertyName)) return;
     seen.add(propertyName);
-    errors.push({ propertyName, message });
+    errors.push({ propertyName, key: message as MessageKey });
   };
   for (const issue of issues) {
     const segments = segmentsOf(issue.instancePath);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { failed } from './envelope.ts';
+import { notFound } from './errors.ts';
 
 /** Source maps give out the app's sources; the build no longer makes them, and an older dist's are not served. */
 const sourceMapPath = /\.map$/i;
@@ -11,7 +11,7 @@ export async function installWebApp(app: FastifyInstance, root: string): Promise
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (sourceMapPath.test(path) && !path.startsWith('/api/')) {
-      return reply.code(404).send(failed([{ propertyName: '', message: 'Not found' }]));
+      return reply.send(notFound());
     }
   });
   await app.register(fastifyStatic, {

@@ -16,10 +16,10 @@ describe('fieldErrorsOf', () => {
       { instancePath: '/lines/2', keyword: 'unrecognized_keys', message: 'x', params: { keys: ['id'] } },
     ]);
     expect(errors).toEqual([
-      { propertyName: 'isDeleted', message: 'Unknown property' },
-      { propertyName: 'tenantId', message: 'Unknown property' },
-      { propertyName: 'name', message: 'Name is required' },
-      { propertyName: 'lines[2].id', message: 'Unknown property' },
+      { propertyName: 'isDeleted', key: 'Unknown property' },
+      { propertyName: 'tenantId', key: 'Unknown property' },
+      { propertyName: 'name', key: 'Name is required' },
+      { propertyName: 'lines[2].id', key: 'Unknown property' },
     ]);
   });
 });

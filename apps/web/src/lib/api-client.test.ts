@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { describe, expect, it, vi } from 'vitest';
 import { envelopeResponse, mockFetch, userSession } from '../test/render';
 import { api, ApiError, EnvelopeError } from './api-client';
+import i18n from './i18n';
 import { sessionStore } from './session-store';
 
 describe('api client', () => {
@@ -15,6 +16,18 @@ describe('api client', () => {
     expect(init?.body).toBe('{"a":1}');
     expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer user-token');
     expect((init?.headers as Record<string, string>)['Accept-Language']).toBe('en');
+  });
+
+  it('asks the server to answer in the active language (its messages are worded there)', async () => {
+    const fetchMock = mockFetch(() => envelopeResponse(null));
+    await i18n.changeLanguage('pl');
+    try {
+      await api.get('/api/thing');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect((init?.headers as Record<string, string>)['Accept-Language']).toBe('pl');
   });
 
   it('throws the field errors of an unsuccessful envelope', async () => {

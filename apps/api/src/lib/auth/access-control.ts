@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { AppError, forbidden, unauthorized } from '../errors.ts';
+import { forbidden, unauthorized } from '../errors.ts';
 import { tokenTypesFor, type Access, type AuthContext } from './auth-context.ts';
 import { authenticate, bearerTokenOf } from './authenticate.ts';
 
@@ -56,7 +56,7 @@ export function installAccessControl(app: FastifyInstance, ctx: AppContext): voi
 
 /** The caller of a route that is not public (the hook has verified it). */
 export function callerOf(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw new AppError('unauthorized', 'Authentication required');
+  if (!request.auth) throw unauthorized();
   return request.auth;
 }
 

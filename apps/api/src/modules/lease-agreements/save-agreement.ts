@@ -1,24 +1,17 @@
 import { and, eq, ne, not } from 'drizzle-orm';
-import type { FieldError, LeaseAgreementDto, LeaseAgreementValues } from '@leasedesk/contract';
+import type { FieldMessage, LeaseAgreementDto, LeaseAgreementValues } from '@leasedesk/contract';
 import { closingDate, normalizeDate, type LeaseOutcome } from '@leasedesk/lease-math';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { contractors, leaseAgreements, salesPersons, tenants } from '../../db/schema.ts';
 import { withTenant } from '../../db/scope.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { AppError, fieldFailure } from '../../lib/errors.ts';
+import { AppError, fieldFailure, fieldFailures } from '../../lib/errors.ts';
 import { findAgreementRow, loadAgreementRecord, type AgreementCaller } from './agreement-record.ts';
 import { allFigureParts, calculateFigures, figureFieldsOfInput, storeFigures, type AgreementFigureFields } from './figures.ts';
 
-export const agreementMessages = {
-  contractor: 'Choose a contractor of this client',
-  salesPerson: 'Choose a sales person of this client',
-  duplicate: 'This contractor already has an agreement with this contract number and schedule number',
-  transferToFactorDate: 'Enter an existing date as YYYY-MM-DD',
-} as const;
-
 const liveNumbersKey = 'lease_agreements_contract_schedule_live_key';
-const duplicateNumbers = () => fieldFailure('scheduleNumber', agreementMessages.duplicate);
+const duplicateNumbers = () => fieldFailure('scheduleNumber', 'records.agreement.duplicateNumbers');
 
 /** The values a row stores, closing date recomputed, dates normalised to `YYYY-MM-DD`. */
 type StoredValues = Omit<typeof leaseAgreements.$inferInsert, 'id' | 'tenantId' | 'isDeleted' | 'createDate'>;
@@ -32,7 +25,7 @@ type StoredValues = Omit<typeof leaseAgreements.$inferInsert, 'id' | 'tenantId' 
 async function prepare(tx: Tx, tenantId: number, input: LeaseAgreementValues, accountingStandard: number): Promise<{ values: StoredValues; figures: LeaseOutcome }> {
   const startingDate = normalizeDate(input.startingDate) ?? input.startingDate;
   const fields = figureFieldsOfInput({ ...input, startingDate }, accountingStandard);
-  const errors: FieldError[] = [];
+  const errors: FieldMessage[] = [];
   let figures: LeaseOutcome | null = null;
   try {
     figures = calculateFigures(fields);
@@ -41,21 +34,21 @@ async function prepare(tx: Tx, tenantId: number, input: LeaseAgreementValues, ac
     errors.push(...error.errors);
   }
   const transferToFactorDate = input.transferToFactorDate === null ? null : normalizeDate(input.transferToFactorDate);
-  if (input.transferToFactorDate !== null && transferToFactorDate === null) errors.push({ propertyName: 'transferToFactorDate', message: agreementMessages.transferToFactorDate });
+  if (input.transferToFactorDate !== null && transferToFactorDate === null) errors.push({ propertyName: 'transferToFactorDate', key: 'validation.date.existing' });
 
   const [contractor] = await tx
     .select({ id: contractors.id })
     .from(contractors)
     .where(and(eq(contractors.id, input.contractorId), eq(contractors.tenantId, tenantId), not(contractors.isDeleted)));
-  if (!contractor) errors.push({ propertyName: 'contractorId', message: agreementMessages.contractor });
+  if (!contractor) errors.push({ propertyName: 'contractorId', key: 'records.agreement.contractorOfTenant' });
   if (input.salesPersonId !== null) {
     const [salesPerson] = await tx
       .select({ id: salesPersons.id })
       .from(salesPersons)
       .where(and(eq(salesPersons.id, input.salesPersonId), eq(salesPersons.tenantId, tenantId), not(salesPersons.isDeleted)));
-    if (!salesPerson) errors.push({ propertyName: 'salesPersonId', message: agreementMessages.salesPerson });
+    if (!salesPerson) errors.push({ propertyName: 'salesPersonId', key: 'records.agreement.salesPersonOfTenant' });
   }
-  if (errors.length > 0 || !figures) throw new AppError('invalid', errors[0]?.message ?? 'The agreement is not valid', { errors });
+  if (errors.length > 0 || !figures) throw fieldFailures(errors);
 
   const { closingDate: _sent, accountingStandard: _standard, ...rest } = input;
   return {
