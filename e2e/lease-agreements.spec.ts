@@ -301,21 +301,45 @@ test.describe('lease agreements', () => {
     await expect(row).toHaveCount(0);
   });
 
-  test('in Polish an agreement the server refuses shows "Błąd" with its messages, and nothing is saved', async ({ page, clientSessions }) => {
+  test('in Polish the browser checks the whole form: every error at once under its field, "Błąd" lists them one per line, nothing is sent', async ({
+    page,
+    clientSessions,
+  }) => {
     await openWithSession(page, clientSessions.csi, '/leaseAgreement', 'pl');
     await expect(page.getByRole('heading', { level: 1, name: t('agreementForm.newTitle', {}, 'pl') })).toBeVisible();
     await page.getByRole('button', { name: t('agreementForm.sections.details', {}, 'pl'), exact: true }).click();
     await page.getByRole('textbox', { name: t(field('assetName'), {}, 'pl'), exact: true }).fill('Wózek widłowy');
+    // a date typed as Polish writes it
+    await page.getByRole('button', { name: t('agreementForm.sections.time', {}, 'pl'), exact: true }).click();
+    const startingDate = page.getByRole('textbox', { name: t(field('startingDate'), {}, 'pl') });
+    await expect(startingDate).toHaveAttribute('placeholder', 'DD.MM.RRRR');
+    await startingDate.fill('01.03.2025');
+    await startingDate.press('Escape');
+    const saves: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET' && /\/api\/leaseagreement/.test(request.url()) && !request.url().endsWith('/preview')) saves.push(request.url());
+    });
     await page.getByRole('button', { name: t('agreementForm.submit', {}, 'pl') }).click();
+
     const toast = page.getByRole('alert').filter({ hasText: 'Błąd' }).first();
     await expect(toast).toBeVisible();
-    await expect(toast).not.toHaveText('Błąd');
+    const required = t('validation.required', {}, 'pl');
+    const missing = ['contractorId', 'contractNumber', 'scheduleNumber', 'termInMonths', 'rentPaymentAmount'];
+    await expect(toast.getByRole('listitem')).toHaveText(missing.map((key) => `${t(field(key), {}, 'pl')}: ${required}`));
+    for (const key of ['contractNumber', 'scheduleNumber', 'termInMonths', 'rentPaymentAmount']) {
+      await expect(page.getByRole('textbox', { name: t(field(key), {}, 'pl') })).toHaveAttribute('aria-invalid', 'true');
+    }
+    for (const key of ['contractor', 'details', 'time', 'amounts']) {
+      await expect(page.getByRole('button', { name: t(`agreementForm.sections.${key}`, {}, 'pl'), exact: true })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+    }
+    await expect(page.getByText(required, { exact: true })).toHaveCount(missing.length);
+    expect(saves).toEqual([]);
     await expect(page).toHaveURL(/\/leaseAgreement$/);
     await expect(page.getByRole('textbox', { name: t(field('assetName'), {}, 'pl'), exact: true })).toHaveValue('Wózek widłowy');
-    await expect(page.getByRole('button', { name: t('agreementForm.sections.contractor', {}, 'pl'), exact: true })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+    await expect(startingDate).toHaveValue('01.03.2025');
   });
 
   test('under CSI there is no depreciation screen, and a missing agreement says so', async ({ page, clientSessions, consoleErrors }) => {

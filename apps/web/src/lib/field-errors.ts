@@ -9,10 +9,12 @@ export function applyFieldErrors<T extends FieldValues>(
   errors: readonly FieldError[],
   fields: readonly Path<T>[],
   setError: UseFormSetError<T>,
+  /** focus: false when the caller focuses the field itself (e.g. once a collapsed section is open). */
+  { focus = true }: { focus?: boolean } = {},
 ): FieldError[] {
   const rest: FieldError[] = [];
   const byName = new Map(fields.map((field) => [field.toLowerCase(), field]));
-  let focused = false;
+  let focused = !focus;
   for (const error of errors) {
     const head = error.propertyName.split(/[.[]/)[0]?.toLowerCase() ?? '';
     const field = byName.get(head);

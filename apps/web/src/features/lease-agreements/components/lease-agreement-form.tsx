@@ -1,25 +1,27 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Accordion, Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconEraser, IconDeviceFloppy } from '@tabler/icons-react';
 import type { FieldError, LeaseAgreementDto } from '@leasedesk/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ContractorSelect } from '../../../components/contractor-select';
 import { DateField } from '../../../components/date-field';
 import { errorText } from '../../../lib/error-text';
 import { applyFieldErrors } from '../../../lib/field-errors';
+import { LONG_TOAST_MS, notifyError } from '../../../lib/notify';
 import type { StandardName } from '../../../lib/session-store';
 import { getLookup } from '../api/get-lookup';
 import { getSalesPersons } from '../api/get-sales-persons';
+import { agreementFormResolver } from './agreement-form-validation';
 import { agreementFormFields, emptyAgreementForm, fromAgreement, type AgreementFormValues } from './agreement-form-values';
 import { FormNumberInput } from './form-number-input';
 import { SchedulePreview } from './schedule-preview';
 
 type SectionId = 'contractor' | 'details' | 'time' | 'amounts' | 'depreciation' | 'factoring' | 'trader' | 'schedule';
 
-/** Which section holds each field: a server error opens the section of its field. */
+/** Which section holds each field: an error, the browser's or the server's, opens the section of its field. */
 const sectionOf: Record<(typeof agreementFormFields)[number], SectionId> = {
   contractorId: 'contractor',
   contractNumber: 'details',
@@ -71,8 +73,40 @@ export function LeaseAgreementForm({ agreement, standard, submitting, onSubmit }
   const editing = agreement !== undefined;
   const ifrs16 = standard === 'IFRS16';
   const [opened, setOpened] = useState<string[]>([]);
-  const form = useForm<AgreementFormValues>({ defaultValues: agreement ? fromAgreement(agreement) : emptyAgreementForm });
+  const form = useForm<AgreementFormValues>({
+    defaultValues: agreement ? fromAgreement(agreement) : emptyAgreementForm,
+    // the whole form is checked in the browser first (the contract's schema), every error shown at once
+    resolver: agreementFormResolver(standard),
+    // the first erroneous field is focused once its section is open (below), not while it is hidden
+    shouldFocusError: false,
+  });
   const { errors } = form.formState;
+  const [focusRequest, setFocusRequest] = useState<(typeof agreementFormFields)[number] | null>(null);
+  useEffect(() => {
+    if (focusRequest === null) return;
+    form.setFocus(focusRequest);
+    setFocusRequest(null);
+  }, [focusRequest, form]);
+
+  /** Opens the section of every field named and focuses the first of them. */
+  const revealFields = (named: readonly string[]) => {
+    const lower = new Set(named.map((name) => name.toLowerCase()));
+    const fields = agreementFormFields.filter((field) => lower.has(field.toLowerCase()));
+    if (fields.length === 0) return;
+    setOpened((current) => [...new Set([...current, ...fields.map((field) => sectionOf[field])])]);
+    setFocusRequest(fields[0] ?? null);
+  };
+
+  /** The browser's refusal: each field's error under it, and the 'Error' toast listing them one per line. */
+  const refuse = (invalid: FieldErrors<AgreementFormValues>) => {
+    const fields = agreementFormFields.filter((field) => invalid[field]);
+    revealFields(fields);
+    notifyError(
+      t('errors.title'),
+      fields.map((field) => `${t(`agreementForm.fields.${field}`)}: ${errorText(t, invalid[field]?.message) ?? ''}`),
+      LONG_TOAST_MS,
+    );
+  };
 
   const categories = useQuery({
     queryKey: ['lookup', 'leaseassetcategories', i18n.language],
@@ -88,12 +122,9 @@ export function LeaseAgreementForm({ agreement, standard, submitting, onSubmit }
   const submit = form.handleSubmit(async (values) => {
     const failed = await onSubmit(values);
     if (!failed) return;
-    const fields = agreementFormFields;
-    applyFieldErrors(failed, fields, form.setError);
-    const named = new Set(failed.map((error) => error.propertyName.split(/[.[]/)[0]?.toLowerCase()));
-    const toOpen = fields.filter((field) => named.has(field.toLowerCase())).map((field) => sectionOf[field]);
-    if (toOpen.length > 0) setOpened((current) => [...new Set([...current, ...toOpen])]);
-  });
+    applyFieldErrors(failed, agreementFormFields, form.setError, { focus: false });
+    revealFields(failed.map((error) => error.propertyName.split(/[.[]/)[0] ?? ''));
+  }, refuse);
 
   const choice = (values: string[], prefix: string) => values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
   const text = (name: 'contractNumber' | 'scheduleNumber' | 'assetName' | 'factoringContractNumber', required = false) => (

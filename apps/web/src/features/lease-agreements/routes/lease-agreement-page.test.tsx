@@ -1,7 +1,8 @@
 import type { LeaseAgreementDto } from '@leasedesk/contract';
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import i18n from '../../../lib/i18n';
 import { envelopeResponse, mockFetch, renderRoute, signInAs, userSession } from '../../../test/render';
 import { LeaseAgreementPage } from './lease-agreement-page';
 
@@ -70,6 +71,9 @@ function serve(answer: (call: Call) => Response | undefined) {
 
 const extra = [{ path: '/leaseAgreementSummary/:id', element: <p>summary page</p> }];
 
+// a whole agreement form is slow to render and type into on a busy machine
+vi.setConfig({ testTimeout: 20_000 });
+
 describe('LeaseAgreementPage', () => {
   it('starts with every section closed, and shows the IFRS16 section only under IFRS16', async () => {
     signInAs(csiSession);
@@ -117,31 +121,82 @@ describe('LeaseAgreementPage', () => {
     expect(calls[0]?.body).toMatchObject({ accountingStandard: 1 });
   });
 
-  it('shows the Error toast with the server messages, opens the section of the field, keeps what was typed', async () => {
+  it('shows the Error toast with the server messages one per line, opens the section of each field, keeps what was typed', async () => {
     signInAs(csiSession);
     const calls = serve((call) =>
-      call.path === '/api/leaseagreement'
+      call.path === '/api/leaseagreements/5'
         ? envelopeResponse(null, {
             success: false,
             errors: [
-              { propertyName: 'contractNumber', message: 'Contract number is required' },
+              { propertyName: 'contractNumber', message: 'This contract number is already used' },
               { propertyName: 'termInMonths', message: 'Term must be a multiple of the interval' },
             ],
           })
         : undefined,
     );
-    const { router } = renderRoute(<LeaseAgreementPage />, { path: '/leaseAgreement', extra });
-    await userEvent.click(screen.getByRole('button', { name: 'Time and payments' }));
-    await userEvent.type(await screen.findByRole('textbox', { name: /^Term in months/ }), '35');
+    const { router } = renderRoute(<LeaseAgreementPage />, { path: '/leaseAgreement/:id', url: '/leaseAgreement/5', extra });
+    await userEvent.click(await screen.findByRole('button', { name: 'Time and payments' }));
+    const term = await screen.findByRole('textbox', { name: /^Term in months/ });
+    await userEvent.clear(term);
+    await userEvent.type(term, '35');
     await userEvent.click(screen.getByRole('button', { name: 'Save and calculate' }));
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Error');
-    expect(toast).toHaveTextContent('Contract number is required');
-    expect(toast).toHaveTextContent('Term must be a multiple of the interval');
-    expect(router.state.location.pathname).toBe('/leaseAgreement');
+    expect(within(toast).getByText('This contract number is already used', { selector: 'li' })).toBeInTheDocument();
+    expect(within(toast).getByText('Term must be a multiple of the interval', { selector: 'li' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/leaseAgreement/5');
     expect(calls).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Agreement details' })).toHaveAttribute('aria-expanded', 'true');
     expect(await screen.findByRole('textbox', { name: /^Contract number/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('This contract number is already used', { selector: '.mantine-InputWrapper-error' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Term in months/ })).toHaveValue('35');
+  });
+
+  it('checks the whole form in the browser first: every error at once, under its field, each section opened, nothing sent', async () => {
+    signInAs(csiSession);
+    const calls = serve(() => undefined);
+    renderRoute(<LeaseAgreementPage />, { path: '/leaseAgreement', extra });
+    await userEvent.click(screen.getByRole('button', { name: 'Save and calculate' }));
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Error');
+    const lines = within(toast).getAllByRole('listitem').map((line) => line.textContent);
+    expect(lines).toEqual([
+      'Contractor: This field is required',
+      'Contract number: This field is required',
+      'Schedule number: This field is required',
+      'Term in months: This field is required',
+      'Starting date: This field is required',
+      'Rent payment: This field is required',
+    ]);
+    for (const section of ['Contractor', 'Agreement details', 'Time and payments', 'Amounts and rates']) {
+      expect(screen.getByRole('button', { name: section })).toHaveAttribute('aria-expanded', 'true');
+    }
+    for (const name of [/^Contract number/, /^Schedule number/, /^Term in months/, /^Starting date/, /^Rent payment/]) {
+      expect(screen.getByRole('textbox', { name })).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(screen.getAllByText('This field is required', { selector: '.mantine-InputWrapper-error' })).toHaveLength(6);
+    expect(calls).toEqual([]);
+  });
+
+  it("words the browser's errors in Polish, never in zod's English", async () => {
+    await act(() => i18n.changeLanguage('pl'));
+    try {
+      signInAs(csiSession);
+      const calls = serve(() => undefined);
+      renderRoute(<LeaseAgreementPage />, { path: '/leaseAgreement/:id', url: '/leaseAgreement/5', extra });
+      await userEvent.click(await screen.findByRole('button', { name: 'Szczegóły umowy' }));
+      const contractNumber = await screen.findByRole('textbox', { name: /^Numer kontraktu/ });
+      await userEvent.clear(contractNumber);
+      await userEvent.click(contractNumber);
+      await userEvent.paste('X'.repeat(101));
+      await userEvent.click(screen.getByRole('button', { name: 'Zapisz i przelicz' }));
+      const toast = await screen.findByRole('alert');
+      expect(toast).toHaveTextContent('Błąd');
+      expect(toast).toHaveTextContent('Numer kontraktu: Ta wartość jest za długa');
+      expect(document.body.textContent).not.toMatch(/Too big|expected|Contract number/);
+      expect(calls).toEqual([]);
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 });
