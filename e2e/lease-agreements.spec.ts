@@ -285,7 +285,7 @@ test.describe('lease agreements', () => {
 
     // the list: open the summary, then delete the agreement after confirming
     await page.goto('/leaseAgreements');
-    await expect(page.getByText(t('agreementList.chooseContractorFirst'))).toBeVisible();
+    await expect(page.getByRole('textbox', { name: t('agreementChooser.contractor'), exact: true })).toHaveValue(t('agreementList.allContractors'));
     await chooseContractor(page, IFRS16_CONTRACTOR);
     const name = `${contractNumber} / A`;
     const row = page.getByRole('row').filter({ hasText: contractNumber });

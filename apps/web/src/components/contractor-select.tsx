@@ -12,16 +12,19 @@ interface ContractorSelectProps {
   error?: string;
   /** Shown while the list is not loaded (a locked agreement's contractor). */
   fallbackName?: string;
+  /** A first choice standing for every contractor (value 'all'), e.g. on the agreement list. */
+  allLabel?: string;
 }
 
 /** A searchable choice of the tenant's contractors (name and tax id); the value is the id as text. */
-export function ContractorSelect({ value, onChange, label, disabled, required, error, fallbackName }: ContractorSelectProps) {
+export function ContractorSelect({ value, onChange, label, disabled, required, error, fallbackName, allLabel }: ContractorSelectProps) {
   const { t } = useTranslation();
   const contractors = useQuery({ queryKey: ['contractor-options'], queryFn: ({ signal }) => getContractorOptions(signal) });
   const data = (contractors.data ?? []).map((contractor) => ({
     value: String(contractor.id),
     label: contractor.taxId ? `${contractor.name} (${contractor.taxId})` : contractor.name,
   }));
+  if (allLabel) data.unshift({ value: 'all', label: allLabel });
   if (value && fallbackName && !data.some((entry) => entry.value === value)) data.push({ value, label: fallbackName });
   return (
     <Select
@@ -31,7 +34,7 @@ export function ContractorSelect({ value, onChange, label, disabled, required, e
       value={value}
       onChange={onChange}
       searchable
-      clearable={!disabled && !required}
+      clearable={!disabled && !required && !allLabel}
       disabled={disabled}
       required={required}
       error={error}

@@ -1,4 +1,4 @@
-import type { LeaseAgreementListRow } from '@leasedesk/contract';
+import type { AgreementListQuery, LeaseAgreementListRow } from '@leasedesk/contract';
 import { api } from '../../../lib/api-client';
 
 export interface AgreementsPage {
@@ -9,11 +9,20 @@ export interface AgreementsPage {
   page: number;
 }
 
-/** GET /api/leaseagreements/{page}/{pageSize}/contractors/{id}: one page of a contractor's agreements. */
-export async function getLeaseAgreementsPage(contractorId: number, page: number, pageSize: number, signal?: AbortSignal): Promise<AgreementsPage> {
+/** Whose agreements: one contractor's, or every live agreement of the tenant. */
+export type AgreementsOf = number | 'all';
+
+/** GET /api/leaseagreements/{page}/{pageSize}/contractors/{id|all}: one page, sorted by the server. */
+export async function getLeaseAgreementsPage(
+  of: AgreementsOf,
+  page: number,
+  pageSize: number,
+  sort: AgreementListQuery = {},
+  signal?: AbortSignal,
+): Promise<AgreementsPage> {
   const answer = await api.get<AgreementsPage | null>(
-    `/api/leaseagreements/${encodeURIComponent(page)}/${encodeURIComponent(pageSize)}/contractors/${encodeURIComponent(contractorId)}`,
-    { signal },
+    `/api/leaseagreements/${encodeURIComponent(page)}/${encodeURIComponent(pageSize)}/contractors/${encodeURIComponent(of)}`,
+    { query: { sort: sort.sort, direction: sort.direction }, signal },
   );
   return answer ?? { items: [], itemsCount: 0, pagesCount: 0, pageSize, page };
 }

@@ -54,10 +54,37 @@ describe('LeaseAgreementsPage', () => {
     expect(screen.getByRole('link', { name: 'Open agreement UL/11 / 1' })).toHaveAttribute('href', '/leaseAgreementSummary/11');
   });
 
-  it('asks for a contractor first', async () => {
+  it('lists every contractor’s agreements by default, sorted by the server, and a row opens the summary', async () => {
     signInAs(session);
-    mockFetch(() => envelopeResponse([]));
-    renderRoute(<LeaseAgreementsPage />, { path: '/leaseAgreements' });
-    expect(await screen.findByText('Choose a contractor to see its agreements.')).toBeInTheDocument();
+    const asked: string[] = [];
+    mockFetch((url) => {
+      if (url.pathname === '/api/contractors') return envelopeResponse([{ id: 7, name: 'Mleczarnia', taxId: '6765432109', code: 'K-3' }]);
+      if (url.pathname === '/api/leaseagreements/1/10/contractors/all') {
+        asked.push(url.search);
+        const rows = [
+          { ...rowOf(1), contractorName: 'Alfa' },
+          { ...rowOf(2), contractorName: 'Beta' },
+        ];
+        const items = url.searchParams.get('direction') === 'desc' ? rows.reverse() : rows;
+        return envelopeResponse({ items, itemsCount: 2, pagesCount: 1, pageSize: 10, page: 1 });
+      }
+      return envelopeResponse([]);
+    });
+    const { router } = renderRoute(<LeaseAgreementsPage />, { path: '/leaseAgreements' });
+    expect(await screen.findByRole('textbox', { name: 'Contractor' })).toHaveValue('All contractors');
+    const table = await screen.findByRole('table', { name: 'Agreements' });
+    expect(await within(table).findByText('Alfa')).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: /Contractor/ })).toBeInTheDocument();
+
+    await userEvent.click(within(table).getByRole('button', { name: 'Contractor' }));
+    await vi.waitFor(() => expect(asked).toContain('?sort=contractorName&direction=asc'));
+    await userEvent.click(within(table).getByRole('button', { name: /Contractor/ }));
+    await vi.waitFor(() => expect(asked).toContain('?sort=contractorName&direction=desc'));
+    expect(within(table).getByRole('button', { name: /^Contractor\s*\(sorted descending\)$/ })).toBeInTheDocument();
+    await vi.waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Beta'));
+    expect(asked[0]).toBe('');
+
+    await userEvent.click(within(table).getByText('Beta'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/leaseAgreementSummary/2'));
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import type { LeaseAgreementListRow } from '@leasedesk/contract';
+import type { AgreementListQuery, LeaseAgreementListRow } from '@leasedesk/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -12,24 +12,32 @@ import { PageTitle } from '../../../components/page-title';
 import { envelopeMessages } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { deleteLeaseAgreement } from '../api/delete-lease-agreement';
-import { getLeaseAgreementsPage } from '../api/get-lease-agreements-page';
+import { getLeaseAgreementsPage, type AgreementsOf } from '../api/get-lease-agreements-page';
 import { LeaseAgreementsTable } from '../components/lease-agreements-table';
 
-/** /leaseAgreements: choose a contractor, page through its agreements (10/25/50), open, edit or delete one, or start a new one. */
+/** `?contractor=` of the URL: a contractor's id, else every contractor of the tenant. */
+function agreementsOf(contractor: string | null): AgreementsOf {
+  const id = Number(contractor);
+  return contractor && Number.isInteger(id) && id > 0 ? id : 'all';
+}
+
+/**
+ * /leaseAgreements: every agreement of the tenant, or one contractor's; paged (10/25/50) and sorted by
+ * the server; a row opens the summary; edit or delete one, or start a new one.
+ */
 export function LeaseAgreementsPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
-  const contractor = params.get('contractor');
-  const contractorId = contractor ? Number(contractor) : null;
+  const of = agreementsOf(params.get('contractor'));
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(PAGE_SIZES[0] ?? 10);
+  const [sort, setSort] = useState<AgreementListQuery>({});
   const [toDelete, setToDelete] = useState<LeaseAgreementListRow | null>(null);
 
   const agreements = useQuery({
-    queryKey: ['lease-agreements', contractorId, page, pageSize],
-    queryFn: ({ signal }) => getLeaseAgreementsPage(contractorId as number, page, pageSize, signal),
-    enabled: contractorId !== null,
+    queryKey: ['lease-agreements', of, page, pageSize, sort.sort, sort.direction],
+    queryFn: ({ signal }) => getLeaseAgreementsPage(of, page, pageSize, sort, signal),
     placeholderData: keepPreviousData,
   });
 
@@ -60,32 +68,33 @@ export function LeaseAgreementsPage() {
         }
       />
       <ContractorSelect
-        value={contractor}
+        value={String(of)}
+        allLabel={t('agreementList.allContractors')}
         onChange={(value) => {
           setPage(1);
-          setParams(value ? { contractor: value } : {}, { replace: true });
+          setParams(value && value !== 'all' ? { contractor: value } : {}, { replace: true });
         }}
       />
       <div style={{ marginTop: 'var(--mantine-spacing-md)' }}>
-        {contractorId === null ? (
-          <Alert color="blue" variant="light">
-            {t('agreementList.chooseContractorFirst')}
-          </Alert>
-        ) : (
-          <LeaseAgreementsTable
-            rows={agreements.data?.items ?? []}
-            total={agreements.data?.itemsCount ?? 0}
-            page={page}
-            pageSize={pageSize}
-            fetching={agreements.isFetching}
-            onPageChange={setPage}
-            onPageSizeChange={(size) => {
-              setPageSize(size);
-              setPage(1);
-            }}
-            onDelete={setToDelete}
-          />
-        )}
+        <LeaseAgreementsTable
+          rows={agreements.data?.items ?? []}
+          total={agreements.data?.itemsCount ?? 0}
+          page={page}
+          pageSize={pageSize}
+          fetching={agreements.isFetching}
+          sort={sort}
+          showContractor={of === 'all'}
+          onPageChange={setPage}
+          onPageSizeChange={(size) => {
+            setPageSize(size);
+            setPage(1);
+          }}
+          onSortChange={(next) => {
+            setSort(next);
+            setPage(1);
+          }}
+          onDelete={setToDelete}
+        />
       </div>
       <ConfirmDeleteDialog
         itemName={toDelete ? `${toDelete.contractNumber} / ${toDelete.scheduleNumber}` : null}
