@@ -10,5 +10,6 @@ export * from './sales-persons.ts';
 export * from './register.ts';
 export * from './lease-agreements.ts';
 export * from './agreement-list.ts';
+export * from './home-figures.ts';
 export * from './record-updates.ts';
 export * from './messages/index.ts';
