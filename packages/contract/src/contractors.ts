@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { MessageKey } from './messages/format-message.ts';
+import { messageKey } from './messages/zod-issues.ts';
 import { wireId, wireString } from './wire.ts';
 import { isValidTaxId, normalizeTaxId } from './tax-id.ts';
 
@@ -13,12 +15,13 @@ export const contractor = z.object({
 });
 export type ContractorDto = z.infer<typeof contractor>;
 
-export const taxIdMessages = {
-  required: 'Tax id is required',
-  format: 'Tax id must be 10 digits',
-  checksum: 'Tax id has an invalid check digit',
-  duplicate: 'A contractor with this tax id already exists',
-} as const;
+/** The tax id's rules, as catalog keys (ARCHITECTURE §11). */
+export const taxIdMessageKeys = {
+  required: 'validation.taxId.required',
+  format: 'validation.taxId.format',
+  checksum: 'validation.taxId.checksum',
+  duplicate: 'records.contractor.duplicateTaxId',
+} as const satisfies Record<string, MessageKey>;
 
 /** A NIP as typed (spaces and dashes allowed), checked and stored as its 10 digits. */
 export const taxId = z
@@ -26,13 +29,13 @@ export const taxId = z
   .max(40)
   .transform(normalizeTaxId)
   .superRefine((digits, ctx) => {
-    if (digits === '') ctx.addIssue({ code: 'custom', message: taxIdMessages.required });
-    else if (!/^\d{10}$/.test(digits)) ctx.addIssue({ code: 'custom', message: taxIdMessages.format });
-    else if (!isValidTaxId(digits)) ctx.addIssue({ code: 'custom', message: taxIdMessages.checksum });
+    if (digits === '') ctx.addIssue({ code: 'custom', message: taxIdMessageKeys.required });
+    else if (!/^\d{10}$/.test(digits)) ctx.addIssue({ code: 'custom', message: taxIdMessageKeys.format });
+    else if (!isValidTaxId(digits)) ctx.addIssue({ code: 'custom', message: taxIdMessageKeys.checksum });
   });
 
 export const contractorInput = z.strictObject({
-  name: wireString.trim().min(1, 'Name is required').max(300),
+  name: wireString.trim().min(1, messageKey('validation.name.required')).max(300),
   taxId,
   code: wireString.trim().max(50).default(''),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKey } from './messages/zod-issues.ts';
 import { wireString } from './wire.ts';
 
 /** Enumerations travel 0-based (DOMAIN §1). */
@@ -38,9 +39,9 @@ export const LeaseType = { finance: 0, operating: 1 } as const;
  * A 0-based enumeration on the wire: one of `values` (the same object the lookup routes list), else a
  * field error that names the accepted values.
  */
-export function enumIndex(label: string, values: Readonly<Record<string, number>>) {
+export function enumIndex(values: Readonly<Record<string, number>>) {
   const accepted = Object.values(values).sort((a, b) => a - b);
-  const message = `${label} must be one of ${accepted.join(', ')}`;
+  const message = { message: messageKey('validation.oneOf'), params: { values: accepted.join(', ') } };
   return z.number(message).refine((value) => accepted.includes(value), message);
 }
 

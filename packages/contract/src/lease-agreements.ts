@@ -10,6 +10,7 @@ import {
   ResidualValueSettlement,
   enumIndex,
 } from './enums.ts';
+import { messageKey } from './messages/zod-issues.ts';
 import { wireDate, wireId, wireString } from './wire.ts';
 
 /**
@@ -22,7 +23,7 @@ import { wireDate, wireId, wireString } from './wire.ts';
 const amount = z.number().finite();
 const optionalAmount = z.number().finite().nullish().transform((value) => value ?? 0);
 /** A 0-based enumeration, 0 when absent or null (SPEC §5: the form sends empty ones as 0). */
-const optionalEnum = (label: string, values: Readonly<Record<string, number>>) => enumIndex(label, values).nullish().transform((value) => value ?? 0);
+const optionalEnum = (values: Readonly<Record<string, number>>) => enumIndex(values).nullish().transform((value) => value ?? 0);
 /**
  * A rate with at most `decimals` decimals (binary noise such as 0.1 + 0.2 tolerated and rounded away),
  * so that what is stored (numeric with that scale) is exactly what was calculated.
@@ -33,15 +34,18 @@ const optionalRate = (decimals: number) =>
     .finite()
     .nullish()
     .transform((value) => value ?? 0)
-    .refine((value) => Math.abs(Number(value.toFixed(decimals)) - value) <= 1e-12 * Math.max(1, Math.abs(value)), `Enter at most ${decimals} decimals`)
+    .refine((value) => Math.abs(Number(value.toFixed(decimals)) - value) <= 1e-12 * Math.max(1, Math.abs(value)), {
+      message: messageKey('validation.decimals'),
+      params: { decimals: { count: decimals } },
+    })
     .transform((value) => Number(value.toFixed(decimals)));
 const text = (max: number) => wireString.trim().max(max);
 
 export const leaseAgreementInput = z.strictObject({
   contractorId: wireId,
   salesPersonId: wireId.nullish().transform((value) => value ?? null),
-  contractNumber: text(100).min(1, 'Contract number is required'),
-  scheduleNumber: text(100).min(1, 'Schedule number is required'),
+  contractNumber: text(100).min(1, messageKey('validation.contractNumber.required')),
+  scheduleNumber: text(100).min(1, messageKey('validation.scheduleNumber.required')),
   termInMonths: z.number().int(),
   startingDate: wireDate,
   /** Derived from startingDate and termInMonths; accepted from old clients and recomputed. */
@@ -53,11 +57,11 @@ export const leaseAgreementInput = z.strictObject({
   salesPersonCommission: optionalAmount,
   transferToFactorDate: wireDate.nullish().transform((value) => value ?? null),
   factoringContractNumber: text(100).nullish().transform((value) => value ?? ''),
-  leaseType: optionalEnum('Lease type', LeaseType),
-  paymentDue: optionalEnum('Payment due', PaymentDue),
-  paymentInterval: optionalEnum('Payment interval', PaymentInterval),
-  residualValueSettlement: optionalEnum('Residual value settlement', ResidualValueSettlement),
-  assetCategory: optionalEnum('Asset category', LeaseAssetCategory),
+  leaseType: optionalEnum(LeaseType),
+  paymentDue: optionalEnum(PaymentDue),
+  paymentInterval: optionalEnum(PaymentInterval),
+  residualValueSettlement: optionalEnum(ResidualValueSettlement),
+  assetCategory: optionalEnum(LeaseAssetCategory),
   assetName: text(300).nullish().transform((value) => value ?? ''),
   dismantlingProvision: optionalAmount,
   leasePremium: optionalAmount,
@@ -65,10 +69,10 @@ export const leaseAgreementInput = z.strictObject({
   incrementalBorrowingRate: optionalRate(10),
   leaseIncentive: optionalAmount,
   rentFreePeriodInMonths: z.number().int().nullish().transform((value) => value ?? 0),
-  depreciationMethod: optionalEnum('Depreciation method', DepreciationMethod),
+  depreciationMethod: optionalEnum(DepreciationMethod),
   /** Absent: the session's view of the tenant's standard decides. */
-  accountingStandard: enumIndex('Accounting standard', AccountingStandard).nullish(),
-  rateConvention: optionalEnum('Rate convention', RateConvention),
+  accountingStandard: enumIndex(AccountingStandard).nullish(),
+  rateConvention: optionalEnum(RateConvention),
   shouldRateBeCalculated: z.boolean().nullish().transform((value) => value ?? false),
   leaseholdImprovements: optionalAmount,
   /** A percent a year (3 = 3 %), at most 4 decimals. */

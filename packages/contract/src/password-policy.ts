@@ -1,3 +1,4 @@
+import { messageKey } from './messages/zod-issues.ts';
 import { wireString } from './wire.ts';
 
 /** NIST SP 800-63B: at least 12 characters (more than its minimum of 8: these accounts keep money figures), at most 128. */
@@ -9,6 +10,6 @@ export const passwordMaxLength = 128;
  * dictionaries and the account, so the API checks them (apps/api/src/lib/password-policy.ts).
  */
 export const newPassword = wireString
-  .min(passwordMinLength, `Password must be at least ${passwordMinLength} characters long`)
-  .max(passwordMaxLength, `Password must be at most ${passwordMaxLength} characters long`)
-  .refine((value) => value.trim() !== '', 'Password must not be only spaces');
+  .min(passwordMinLength, messageKey('validation.password.tooShort'))
+  .max(passwordMaxLength, messageKey('validation.password.tooLong'))
+  .refine((value) => value.trim() !== '', messageKey('validation.password.onlySpaces'));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKey } from './messages/zod-issues.ts';
 import { wireId, wireString } from './wire.ts';
 
 export const salesPerson = z.object({
@@ -12,7 +13,7 @@ export const salesPerson = z.object({
 export type SalesPersonDto = z.infer<typeof salesPerson>;
 
 export const salesPersonInput = z.strictObject({
-  firstName: wireString.trim().min(1, 'First name is required').max(100),
-  lastName: wireString.trim().min(1, 'Last name is required').max(100),
+  firstName: wireString.trim().min(1, messageKey('validation.firstName.required')).max(100),
+  lastName: wireString.trim().min(1, messageKey('validation.lastName.required')).max(100),
 });
 export type SalesPersonInput = z.infer<typeof salesPersonInput>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKey } from './messages/zod-issues.ts';
 import { wireId, wireString } from './wire.ts';
 import { accountingStandard, lookupEntry } from './enums.ts';
 
@@ -21,7 +22,7 @@ export const userTenant = z.object({ id: wireId, name: wireString, logo: wireStr
 export type UserTenant = z.infer<typeof userTenant>;
 
 export const tenantInput = z.strictObject({
-  name: wireString.trim().min(1, 'Name is required').max(200),
+  name: wireString.trim().min(1, messageKey('validation.name.required')).max(200),
   accountingStandard: accountingStandard.default(0),
 });
 export type TenantInput = z.infer<typeof tenantInput>;

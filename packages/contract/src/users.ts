@@ -31,7 +31,7 @@ export const user = z.object({
 });
 export type UserDto = z.infer<typeof user>;
 
-const personName = wireString.trim().min(1, 'Required').max(100);
+const personName = wireString.trim().min(1).max(100);
 
 export const createUserInput = z.strictObject({
   firstName: personName,

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { MessageKey } from './messages/format-message.ts';
+import { messageKey } from './messages/zod-issues.ts';
 
 /**
  * The wire's scalar types, shared by every schema of the contract, so that what the database cannot
@@ -7,7 +9,7 @@ import { z } from 'zod';
 
 /** Record ids are PostgreSQL `integer`s: 1 to 2^31 − 1. */
 export const maxWireId = 2_147_483_647;
-const idMessage = `Must be a whole number from 1 to ${maxWireId}`;
+const idMessage = { message: messageKey('validation.id'), params: { maximum: maxWireId } };
 
 /** A record id in a body or a query: a field error when it is no positive 32-bit integer. */
 export const wireId = z.int(idMessage).min(1, idMessage).max(maxWireId, idMessage);
@@ -23,7 +25,7 @@ const pathIdOf = (digits: string): number => {
   return Number.isSafeInteger(id) && id >= 1 && id <= maxWireId ? id : noRecordId;
 };
 
-const digitsMessage = 'Expected a record id (digits)';
+const digitsMessage = messageKey('validation.pathId');
 
 /**
  * A record id in a path. Any run of digits is a well-formed address; one beyond the range names no
@@ -34,13 +36,13 @@ export const pathId = z.string().regex(/^\d+$/, digitsMessage).transform(pathIdO
 /** `{ids}` in a path: up to 100 record ids separated by commas, each read as pathId reads one. */
 export const pathIdList = z
   .string()
-  .regex(/^\d+(,\d+){0,99}$/, 'Expected record ids separated by commas')
+  .regex(/^\d+(,\d+){0,99}$/, messageKey('validation.pathIdList'))
   .transform((ids) => ids.split(',').map(pathIdOf));
 
 export const idParam = z.object({ id: pathId });
 
 
-export const nulMessage = 'Must not contain a NUL character (\\u0000)';
+export const nulMessage = messageKey('validation.nul');
 
 /**
  * Every string of the wire. PostgreSQL text cannot hold NUL, and a query given one fails with a 500,
@@ -49,13 +51,15 @@ export const nulMessage = 'Must not contain a NUL character (\\u0000)';
  */
 export const wireString = z.string().refine((text) => !text.includes('\u0000'), nulMessage);
 
-export const dateMessages = {
-  format: 'Enter a date as YYYY-MM-DD',
-  existing: 'Enter an existing date as YYYY-MM-DD',
-  range: 'Enter a date from 1900-01-01 to 2199-12-31',
-} as const;
 export const earliestWireDate = '1900-01-01';
 export const latestWireDate = '2199-12-31';
+/** Why a text is no wire date, as catalog keys; the range's message names its bounds. */
+export const dateMessages = {
+  format: 'validation.date.format',
+  existing: 'validation.date.existing',
+  range: 'validation.date.range',
+} as const satisfies Record<string, MessageKey>;
+const dateRangeParams = { earliest: { date: earliestWireDate }, latest: { date: latestWireDate } };
 
 const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** Seconds, their fraction and the zone are optional; no zone means UTC. */
@@ -74,7 +78,7 @@ function zoneMinutes(zone: string | undefined): number | null {
 }
 
 /** `YYYY-MM-DD` of a wire date, or the message saying why it is none. */
-function readWireDate(text: string): { date: string } | { message: string } {
+function readWireDate(text: string): { date: string } | { message: MessageKey } {
   const parts = dateOnly.exec(text) ?? dateTime.exec(text);
   if (!parts) return { message: dateMessages.format };
   const [year, month, day, hour = 0, minute = 0, second = 0] = parts.slice(1, 7).map((part) => (part === undefined ? 0 : Number(part)));
@@ -96,6 +100,6 @@ function readWireDate(text: string): { date: string } | { message: string } {
 export const wireDate = wireString.transform((text, ctx) => {
   const read = readWireDate(text);
   if ('date' in read) return read.date;
-  ctx.addIssue({ code: 'custom', message: read.message, input: text });
+  ctx.addIssue({ code: 'custom', message: read.message, input: text, params: read.message === dateMessages.range ? dateRangeParams : {} });
   return z.NEVER;
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { contractorInput, isValidTaxId, normalizeTaxId, taxIdMessages } from '../src/index.ts';
+import { contractorInput, isValidTaxId, normalizeTaxId, taxIdMessageKeys } from '../src/index.ts';
 
 const weights = [6, 5, 7, 2, 3, 4, 5, 6, 7];
 const checkDigit = (nine: number[]) => weights.reduce((sum, w, i) => sum + w * (nine[i] ?? 0), 0) % 11;
@@ -27,9 +27,9 @@ describe('tax id (NIP)', () => {
       const parsed = contractorInput.safeParse({ name: 'X', taxId: raw });
       return parsed.success ? null : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     };
-    expect(messageOf('')).toEqual([`taxId: ${taxIdMessages.required}`]);
-    expect(messageOf('12345')).toEqual([`taxId: ${taxIdMessages.format}`]);
-    expect(messageOf('5260001268')).toEqual([`taxId: ${taxIdMessages.checksum}`]);
+    expect(messageOf('')).toEqual([`taxId: ${taxIdMessageKeys.required}`]);
+    expect(messageOf('12345')).toEqual([`taxId: ${taxIdMessageKeys.format}`]);
+    expect(messageOf('5260001268')).toEqual([`taxId: ${taxIdMessageKeys.checksum}`]);
     expect(messageOf('526 000 12 69')).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import type { FieldMessage, MessageKey } from '@leasedesk/contract';
+import { messageOfZodIssue, type FieldMessage, type MessageRef } from '@leasedesk/contract';
 import { fieldFailure } from './errors.ts';
 
 /** The shape fastify-type-provider-zod gives each zod issue of a failed request schema. */
@@ -17,30 +17,28 @@ function segmentsOf(instancePath: string): string[] {
 }
 
 /**
- * One error per field. An unknown body property (z.strictObject) becomes an error on that property,
- * so the client sees which field it must not send.
+ * One error per field, as catalog keys with parameters (worded at answer time). An unknown body property
+ * (z.strictObject) becomes an error on that property, so the client sees which field it must not send.
  */
 export function fieldErrorsOf(issues: ValidationIssue[]): FieldMessage[] {
   const errors: FieldMessage[] = [];
   const seen = new Set<string>();
-  const add = (propertyName: string, message: string) => {
+  const add = (propertyName: string, message: MessageRef) => {
     if (seen.has(propertyName)) return;
     seen.add(propertyName);
-    errors.push({ propertyName, key: message as MessageKey });
+    errors.push({ propertyName, ...message });
   };
   for (const issue of issues) {
     const segments = segmentsOf(issue.instancePath);
     const keys = issue.params['keys'];
     if (issue.keyword === 'unrecognized_keys' && Array.isArray(keys)) {
-      for (const key of keys) add(propertyNameOf([...segments, String(key)]), 'Unknown property');
+      for (const key of keys) add(propertyNameOf([...segments, String(key)]), { key: 'validation.unknownProperty' });
       continue;
     }
-    add(propertyNameOf(segments), issue.message ?? 'Invalid value');
+    add(propertyNameOf(segments), messageOfZodIssue({ ...issue.params, code: issue.keyword, message: issue.message }));
   }
   return errors;
 }
-
-export const pathIdMismatchMessage = 'Must be the id of the record in the path';
 
 /**
  * A PUT body may carry the record as GET answered it, `id` included: the id must then be the path's
@@ -48,6 +46,6 @@ export const pathIdMismatchMessage = 'Must be the id of the record in the path';
  */
 export function valuesForPathId<T extends { id?: number | undefined }>(pathId: number, body: T): Omit<T, 'id'> {
   const { id, ...values } = body;
-  if (id !== undefined && id !== pathId) throw fieldFailure('id', pathIdMismatchMessage);
+  if (id !== undefined && id !== pathId) throw fieldFailure('id', 'validation.pathIdMismatch');
   return values;
 }

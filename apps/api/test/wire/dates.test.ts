@@ -40,8 +40,8 @@ const expectFieldError = (reply: Reply, propertyName: string, message: string) =
 
 describe('dates of an agreement', () => {
   it('refuses a transfer-to-factor date of year 0 as a field error (was a 500)', async () => {
-    expectFieldError(await save({ transferToFactorDate: '0000-01-01' }), 'transferToFactorDate', 'Enter a date from 1900-01-01 to 2199-12-31');
-    expectFieldError(await save({ transferToFactorDate: '2200-01-01' }), 'transferToFactorDate', 'Enter a date from 1900-01-01 to 2199-12-31');
+    expectFieldError(await save({ transferToFactorDate: '0000-01-01' }), 'transferToFactorDate', 'Enter a date from 01/01/1900 to 31/12/2199');
+    expectFieldError(await save({ transferToFactorDate: '2200-01-01' }), 'transferToFactorDate', 'Enter a date from 01/01/1900 to 31/12/2199');
   });
 
   it('refuses closing dates that do not exist, though the closing date is recomputed', async () => {
@@ -63,6 +63,8 @@ describe('dates of an agreement', () => {
 
   it('refuses a preview with an impossible starting date as a field error', async () => {
     const reply = await t.call('POST', '/api/leaseagreement/preview', { token, body: agreement({ startingDate: '1899-12-31' }) });
-    expectFieldError(reply, 'startingDate', 'Enter a date from 1900-01-01 to 2199-12-31');
+    expectFieldError(reply, 'startingDate', 'Enter a date from 01/01/1900 to 31/12/2199');
+    const polish = await t.call('POST', '/api/leaseagreement/preview', { token, body: agreement({ startingDate: '1899-12-31' }), headers: { 'accept-language': 'pl' } });
+    expectFieldError(polish, 'startingDate', 'Wpisz datę od 01.01.1900 do 31.12.2199');
   });
 });

@@ -49,7 +49,7 @@ describe('enumerations of an agreement', () => {
     expect(reply.status).toBe(200);
     expect(reply.body.success).toBe(false);
     expect(reply.body.errors.map((error) => error.propertyName), reply.raw).toEqual([field]);
-    expect(reply.body.errors[0]?.message).toMatch(/must be one of/);
+    expect(reply.body.errors[0]?.message).toMatch(/^Choose one of: 0, 1/);
     expect(await storedCount()).toBe(before);
   });
 

@@ -1,1 +1,2 @@
 export * from './format-message.ts';
+export * from './zod-issues.ts';

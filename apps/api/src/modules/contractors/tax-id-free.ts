@@ -1,5 +1,5 @@
 import { and, eq, ne, not } from 'drizzle-orm';
-import { taxIdMessages } from '@leasedesk/contract';
+import { taxIdMessageKeys } from '@leasedesk/contract';
 import type { Tx } from '../../db/client.ts';
 import { contractors } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
@@ -8,7 +8,7 @@ import { fieldFailure, type AppError } from '../../lib/errors.ts';
 /** The partial unique index on (tenant_id, tax_id) of live contractors (migration 0002). */
 const liveTaxIdKey = 'contractors_tenant_tax_id_live_key';
 
-const duplicateTaxId = (): AppError => fieldFailure('taxId', taxIdMessages.duplicate);
+const duplicateTaxId = (): AppError => fieldFailure('taxId', taxIdMessageKeys.duplicate);
 
 /** The friendly check: no other live contractor of the tenant has this tax id. */
 export async function checkTaxIdFree(tx: Tx, tenantId: number, taxId: string, exceptId?: number): Promise<void> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { taxIdMessages, type RegisterResult } from '@leasedesk/contract';
+import { type RegisterResult } from '@leasedesk/contract';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { startFakeRegister } from '../../lib/register/fake-register.ts';
 
@@ -115,9 +115,9 @@ describe('GET /api/ceidg/firmy/nip', () => {
 
   it('answers a field error on nip for a malformed or missing NIP, before any upstream call', async () => {
     ceidg.json(200, { firmy: [firm] });
-    expect((await lookup('nip=526-000-12')).body).toEqual({ success: false, errors: [{ propertyName: 'nip', message: taxIdMessages.format }], value: null });
-    expect((await lookup('nip=5260001268')).body).toEqual({ success: false, errors: [{ propertyName: 'nip', message: taxIdMessages.checksum }], value: null });
-    expect((await lookup('nip=')).body).toEqual({ success: false, errors: [{ propertyName: 'nip', message: taxIdMessages.required }], value: null });
+    expect((await lookup('nip=526-000-12')).body).toEqual({ success: false, errors: [{ propertyName: 'nip', message: 'Tax id must be 10 digits' }], value: null });
+    expect((await lookup('nip=5260001268')).body).toEqual({ success: false, errors: [{ propertyName: 'nip', message: 'Tax id has an invalid check digit' }], value: null });
+    expect((await lookup('nip=')).body).toEqual({ success: false, errors: [{ propertyName: 'nip', message: 'Tax id is required' }], value: null });
     expect((await lookup('')).body).toEqual({ success: false, errors: [{ propertyName: 'nip', message: 'Required' }], value: null });
     expect(ceidg.requests).toEqual([]);
     expect(whiteList.requests).toEqual([]);
@@ -151,6 +151,6 @@ describe('GET /api/ceidg/firmy/nip without registers, with a low per-tenant limi
     expect(other.status).toBe(200);
     expect(other.body).toEqual(notConfigured);
     // A malformed NIP is refused by validation, before the limiter.
-    expect((await call(csiToken, 'nip=123')).body).toEqual({ success: false, errors: [{ propertyName: 'nip', message: taxIdMessages.format }], value: null });
+    expect((await call(csiToken, 'nip=123')).body).toEqual({ success: false, errors: [{ propertyName: 'nip', message: 'Tax id must be 10 digits' }], value: null });
   });
 });
