@@ -24,6 +24,7 @@ import { installWebApp } from './lib/web-app.ts';
 import { installZodMessages } from './lib/zod-messages.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerContractorRoutes } from './modules/contractors/routes.ts';
+import { registerHomeRoutes } from './modules/home/routes.ts';
 import { registerLeaseAgreementRoutes } from './modules/lease-agreements/routes.ts';
 import { registerLookupRoutes } from './modules/lookups/routes.ts';
 import { registerRegisterRoutes } from './modules/register/routes.ts';
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerContractorRoutes(app, ctx);
   registerSalesPersonRoutes(app, ctx);
   registerLeaseAgreementRoutes(app, ctx);
+  registerHomeRoutes(app, ctx);
 
   const webRoot = options.webRoot && existsSync(options.webRoot) ? options.webRoot : undefined;
   if (webRoot) await installWebApp(app, webRoot);

@@ -84,6 +84,8 @@ const listProbes: Record<string, string[] | { skip: string }> = {
   '/api/salespersons': ['/api/salespersons', '/api/salespersons?query=Tajny', '/api/salespersons?page=1&pageSize=100'],
   '/api/leaseagreements/:page/:pageSize/contractors/all': ['/api/leaseagreements/1/100/contractors/all', '/api/leaseagreements/1/100/contractors/all?sort=contractorName&direction=desc'],
   '/api/tenants/accountingstandards': { skip: 'the token’s own tenant settings, not records' },
+  '/api/home/figures/agreements': { skip: 'sums, not records: test/modules/home/home-figures.test.ts checks each tenant’s sums against its own schedules' },
+  '/api/home/figures/payments': { skip: 'sums, not records: test/modules/home/home-figures.test.ts' },
   '/api/ceidg/firmy/nip': { skip: 'the public business register, not tenant records' },
 };
 

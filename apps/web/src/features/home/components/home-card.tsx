@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 
@@ -8,8 +9,8 @@ export interface HomeCardModel {
   links: { label: string; path: string }[];
 }
 
-/** One feature's card on the home page: its title, a sentence, its links. */
-export function HomeCard({ card }: { card: HomeCardModel }) {
+/** One feature's card on the home page: its title, a sentence, the tenant's figures of the feature (if any), its links. */
+export function HomeCard({ card, figures }: { card: HomeCardModel; figures?: ReactNode }) {
   const headingId = `home-card-${card.id}`;
   return (
     <Card withBorder shadow="xs" padding="lg" radius="md" component="section" aria-labelledby={headingId} data-card={card.id}>
@@ -19,6 +20,7 @@ export function HomeCard({ card }: { card: HomeCardModel }) {
       <Text size="sm" c="dimmed" mb="md">
         {card.description}
       </Text>
+      {figures}
       <Stack gap={6}>
         {card.links.map((link) => (
           <Anchor key={link.path} component={Link} to={link.path}>

@@ -1,7 +1,11 @@
+import type { ReactNode } from 'react';
 import { Alert, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
+import { useSession, type StandardName } from '../../../lib/session-store';
+import { AgreementsCardFigures } from '../components/agreements-card-figures';
 import { HomeCard, type HomeCardModel } from '../components/home-card';
+import { SettlementsCardFigures } from '../components/settlements-card-figures';
 
 interface HomePageProps {
   /** The user's first name. */
@@ -13,9 +17,20 @@ interface HomePageProps {
   cards: HomeCardModel[];
 }
 
-/** `/`: a card per feature the role may use under the chosen standard (SPEC §2). */
+/** The client's figures under a card, each card's loaded by its own call after the page shows; none without a client. */
+function figuresOf(cardId: string, tenantId: number | null, standard: StandardName): ReactNode {
+  if (tenantId === null) return null;
+  if (cardId === 'agreements') return <AgreementsCardFigures tenantId={tenantId} standard={standard} />;
+  if (cardId === 'settlements') return <SettlementsCardFigures tenantId={tenantId} />;
+  return null;
+}
+
+/** `/`: a card per feature the role may use under the chosen standard (SPEC §2), with the client's figures of today. */
 export function HomePage({ name, clientName, standard, cards }: HomePageProps) {
   const { t } = useTranslation();
+  const session = useSession();
+  const tenantId = session?.tenantId ?? null;
+  const viewStandard = session?.accountingStandard ?? 'CSI';
   return (
     <>
       <PageTitle title={t('home.title')} />
@@ -26,7 +41,7 @@ export function HomePage({ name, clientName, standard, cards }: HomePageProps) {
       {cards.length > 0 ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
           {cards.map((card) => (
-            <HomeCard key={card.id} card={card} />
+            <HomeCard key={card.id} card={card} figures={figuresOf(card.id, tenantId, viewStandard)} />
           ))}
         </SimpleGrid>
       ) : (

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format';
+import { getPaymentFigures } from '../api/get-payment-figures';
+import { CardFigures } from './card-figures';
+
+/** Under the settlements card: the payments falling due after today and within 30 days. */
+export function SettlementsCardFigures({ tenantId }: { tenantId: number }) {
+  const { t } = useTranslation();
+  const query = useQuery({ queryKey: ['home-figures', tenantId, 'payments'], queryFn: ({ signal }) => getPaymentFigures(signal), retry: false });
+  return (
+    <CardFigures
+      query={query}
+      label={t('home.figures.of', { card: t('features.settlements.title') })}
+      lines={1}
+      figures={(figures) => [{ label: t('home.figures.paymentsDue'), value: formatNumber(figures.paymentsDue) }]}
+    />
+  );
+}
