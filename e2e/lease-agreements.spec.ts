@@ -164,8 +164,11 @@ test.describe('lease agreements', () => {
     await expect(page.getByRole('textbox', { name: t('agreementChooser.scheduleNumber') })).toHaveValue('1');
     await expect(scheduleRow(page, schedule, 1)).toContainText('900,72');
     const downloading = page.waitForEvent('download');
-    await page.getByRole('link', { name: t('settlementsPage.downloadExcel') }).click();
-    const workbook = await readWorkbook(await downloading);
+    await page.getByRole('button', { name: t('settlementsPage.downloadExcel') }).click();
+    const download = await downloading;
+    // a token fetched at the click; the file carries the server's name, never the token's
+    expect(download.suggestedFilename()).toMatch(/^lease-calculation-.+\.xlsx$/);
+    const workbook = await readWorkbook(download);
     expect(workbook.numbers).toEqual(expect.arrayContaining([900.72, 8599.28, 92400.72, 63801.46, 97485.88]));
     expect(workbook.texts.join(' ')).toContain(contractNumber);
 
@@ -263,8 +266,10 @@ test.describe('lease agreements', () => {
     await expect(scheduleRow(page, periods, 1)).toContainText(n('532 595,22'));
     await expect(scheduleRow(page, periods, 60)).toContainText(n('8 876,41'));
     const downloading = page.waitForEvent('download');
-    await page.getByRole('link', { name: t('depreciationPage.downloadExcel') }).click();
-    const workbook = await readWorkbook(await downloading);
+    await page.getByRole('button', { name: t('depreciationPage.downloadExcel') }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^depreciation-.+\.xlsx$/);
+    const workbook = await readWorkbook(download);
     expect(workbook.numbers).toEqual(expect.arrayContaining([8876.59, 8876.41, 532595.22]));
 
     // and through the choice chain

@@ -33,10 +33,11 @@ test.describe('the session', () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { level: 1, name: t('login.title') })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: t('login.sessionExpired') })).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.getItem('leaseDesk'))).toBeNull();
   });
 
-  test('a 401 on any call signs the user out to /login', async ({ page, request, consoleErrors }) => {
+  test('a 401 on any call signs the user out to /login, which says the session has expired', async ({ page, request, consoleErrors }) => {
     consoleErrors.allow(/status of 401 /);
     await signInThroughForm(page, USER.email, USER.password);
     await page.getByRole('radio', { name: IFRS16_TENANT }).check();
@@ -54,6 +55,13 @@ test.describe('the session', () => {
     await page.getByRole('radio', { name: CSI_TENANT }).check();
     await page.getByRole('button', { name: t('selectClient.next'), exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('status').filter({ hasText: t('login.sessionExpired') })).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.getItem('leaseDesk'))).toBeNull();
+
+    // signing in again is a fresh start: the message is gone
+    await signInThroughForm(page, USER.email, USER.password);
+    await expect(page).toHaveURL(/\/selectClient$/);
+    await page.goto('/login');
+    await expect(page.getByText(t('login.sessionExpired'))).toHaveCount(0);
   });
 });

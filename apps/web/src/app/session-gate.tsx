@@ -16,7 +16,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
     let cancelled = false;
     validateToken(session.token)
       .then((valid) => {
-        if (!valid && sessionStore.get()?.token === session.token) sessionStore.clear();
+        if (!valid && sessionStore.get()?.token === session.token) sessionStore.clear('expired');
       })
       .catch(() => {
         // 401 has already cleared the session; a server failure keeps it (and was reported)

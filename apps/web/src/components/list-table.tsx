@@ -3,6 +3,7 @@ import { DataTable, type DataTableColumn, type DataTableProps } from 'mantine-da
 import { IconDatabaseOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { sortRecords } from '../lib/sort-records';
+import { ListError, type ListFailure } from './list-error';
 import { SortHeader } from './sort-header';
 
 export const PAGE_SIZES = [10, 25, 50];
@@ -24,11 +25,14 @@ type ListTableProps<T extends object> = {
   label: string;
   initialSort?: SortState;
   idAccessor?: keyof T & string;
+  /** The list could not be loaded: shown instead of the table (never as "No records"). */
+  failure?: ListFailure | null;
 } & Pick<DataTableProps<T>, 'onRowClick' | 'rowClassName' | 'rowStyle' | 'customRowAttributes'>;
 
 /**
  * A list table as SPEC §9 wants them: sortable columns, client-side paging of 10 rows
- * (10/25/50 to choose), 600 px scroll height, a spinner while fetching.
+ * (10/25/50 to choose), 600 px scroll height, a spinner while fetching, and an error state with Retry
+ * when loading failed.
  */
 export function ListTable<T extends object>({
   records,
@@ -37,6 +41,7 @@ export function ListTable<T extends object>({
   label,
   initialSort,
   idAccessor,
+  failure = null,
   ...rowProps
 }: ListTableProps<T>) {
   const { t, i18n } = useTranslation();
@@ -69,6 +74,8 @@ export function ListTable<T extends object>({
       ),
     };
   });
+
+  if (failure) return <ListError failure={failure} />;
 
   return (
     <DataTable<T>

@@ -26,15 +26,15 @@ export async function getScheduleNumbers(contractorId: number, contractNumber: s
   );
 }
 
-/** Download tokens live 10 minutes: screens offering a download refresh theirs this often. */
-export const DOWNLOAD_TOKEN_REFRESH_MS = 5 * 60_000;
-
 export interface AgreementReference {
   id: number;
   token: string;
 }
 
-/** GET /api/contractors/{id}/leaseagreements/{contractNumber}/{scheduleNumber}: the agreement's id and download token. */
+/**
+ * GET /api/contractors/{id}/leaseagreements/{contractNumber}/{scheduleNumber}: the agreement's id and a
+ * download token made now (it lives 10 minutes: ask for one on each download, never keep one).
+ */
 export function getAgreementReference(contractorId: number, contractNumber: string, scheduleNumber: string, signal?: AbortSignal) {
   return api.get<AgreementReference>(
     `/api/contractors/${encodeURIComponent(contractorId)}/leaseagreements/${encodeURIComponent(contractNumber)}/${encodeURIComponent(scheduleNumber)}`,

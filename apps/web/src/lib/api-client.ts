@@ -8,6 +8,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: unknown,
+    /** The reference the server logged the failure under (`x-correlation-id` of a 500 or 503), for support. */
+    readonly correlationId: string | null = null,
   ) {
     super(`HTTP ${status}`);
     this.name = 'ApiError';
@@ -61,7 +63,8 @@ async function readBody(response: Response): Promise<unknown> {
 
 function reportUnexpected(status: number, body: unknown, headers?: Headers) {
   console.error('Unexpected server answer', { status, body, headers: headers ? Object.fromEntries(headers) : {} });
-  notifyError(i18n.t('errors.title'), i18n.t('errors.unexpected'));
+  const reference = headers?.get('x-correlation-id');
+  notifyError(i18n.t('errors.title'), [i18n.t('errors.unexpected'), reference ? i18n.t('errors.reference', { reference }) : '']);
 }
 
 function isEnvelope(body: unknown): body is { success: boolean; errors?: FieldError[]; value?: unknown } {
@@ -70,7 +73,7 @@ function isEnvelope(body: unknown): body is { success: boolean; errors?: FieldEr
 
 /**
  * Calls the API: attaches the bearer token, unwraps the envelope (SPEC §3, §8).
- * - 401 anywhere clears the session; the route guards then show /login.
+ * - 401 anywhere clears the session as expired; the route guards then show /login, which says so.
  * - Any other status than 200/204 shows "An unexpected server error occurred." and throws ApiError.
  * - `success: false` throws EnvelopeError with the field errors.
  * - 204 (or an empty body) resolves to null.
@@ -98,7 +101,8 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
 
   if (response.status === 401) {
     const responseBody = await readBody(response);
-    if (options.token === undefined) sessionStore.clear();
+    // the session's token was refused mid-work: /login then says the session has expired
+    if (options.token === undefined && sessionStore.get()) sessionStore.clear('expired');
     throw new ApiError(401, responseBody);
   }
   if (response.status === 204) return null as T;
@@ -108,7 +112,7 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
     if (!options.silent && !options.expectedStatuses?.includes(response.status)) {
       reportUnexpected(response.status, responseBody, response.headers);
     }
-    throw new ApiError(response.status, responseBody);
+    throw new ApiError(response.status, responseBody, response.headers.get('x-correlation-id'));
   }
   if (!isEnvelope(responseBody)) return (responseBody ?? null) as T;
   if (!responseBody.success) throw new EnvelopeError(responseBody.errors ?? []);

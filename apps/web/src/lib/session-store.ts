@@ -54,6 +54,8 @@ function read(): Session | null {
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let current: Session | null = typeof window === 'undefined' ? null : read();
+/** Why the last session ended, while nobody has signed in since: 'expired' when the server refused its token. */
+let ended: 'expired' | null = null;
 
 function emit() {
   for (const listener of listeners) listener();
@@ -66,6 +68,7 @@ export const sessionStore = {
   /** Replaces the whole session and persists it. */
   set(session: Session) {
     current = session;
+    ended = null;
     window.localStorage.setItem(SESSION_KEY, JSON.stringify(session));
     emit();
   },
@@ -74,11 +77,17 @@ export const sessionStore = {
     if (!current) return;
     sessionStore.set({ ...current, ...patch });
   },
-  clear() {
+  /** Forgets the session; `'expired'` when the server refused its token (not a deliberate logout). */
+  clear(reason: 'expired' | null = null) {
     window.localStorage.removeItem(SESSION_KEY);
-    if (current === null) return;
+    if (current === null && ended === reason) return;
     current = null;
+    ended = reason;
     emit();
+  },
+  /** Whether the last session ended because the server refused its token, and nobody has signed in since. */
+  expired(): boolean {
+    return ended === 'expired';
   },
   /** Re-reads localStorage (another tab or a test changed it). */
   reload() {
@@ -97,6 +106,10 @@ if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key === SESSION_KEY || event.key === null) sessionStore.reload();
   });
+}
+
+export function useSessionExpired(): boolean {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.expired, sessionStore.expired);
 }
 
 export function useSession(): Session | null {

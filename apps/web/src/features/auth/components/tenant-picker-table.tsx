@@ -1,17 +1,19 @@
 import { Radio } from '@mantine/core';
 import type { UserTenant } from '@leasedesk/contract';
 import { useTranslation } from 'react-i18next';
+import type { ListFailure } from '../../../components/list-error';
 import { ListTable } from '../../../components/list-table';
 
 interface TenantPickerTableProps {
   tenants: UserTenant[] | undefined;
   fetching: boolean;
+  failure?: ListFailure | null;
   selectedId: number | null;
   onSelect: (id: number) => void;
 }
 
 /** The user's clients with single selection: a click on the row or its radio selects it. */
-export function TenantPickerTable({ tenants, fetching, selectedId, onSelect }: TenantPickerTableProps) {
+export function TenantPickerTable({ tenants, fetching, failure = null, selectedId, onSelect }: TenantPickerTableProps) {
   const { t } = useTranslation();
   return (
     <Radio.Group aria-label={t('selectClient.tableLabel')} value={selectedId === null ? null : String(selectedId)} onChange={(value) => onSelect(Number(value))}>
@@ -19,6 +21,7 @@ export function TenantPickerTable({ tenants, fetching, selectedId, onSelect }: T
         label={t('selectClient.tableLabel')}
         records={tenants}
         fetching={fetching}
+        failure={failure}
         idAccessor="id"
         initialSort={{ field: 'name', direction: 'asc' }}
         onRowClick={({ record }) => onSelect(record.id)}

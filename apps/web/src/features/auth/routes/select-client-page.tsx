@@ -5,6 +5,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { TenantTokenResult } from '@leasedesk/contract';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { listFailure } from '../../../components/list-error';
 import { PageTitle } from '../../../components/page-title';
 import { EnvelopeError } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
@@ -70,6 +71,7 @@ export function SelectClientPage() {
           <TenantPickerTable
             tenants={visible}
             fetching={tenantsQuery.isPending || choose.isPending}
+            failure={listFailure(tenantsQuery)}
             selectedId={selectedId}
             onSelect={setSelectedId}
           />

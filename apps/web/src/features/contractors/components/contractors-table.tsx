@@ -1,22 +1,25 @@
 import type { ContractorDto } from '@leasedesk/contract';
 import { useTranslation } from 'react-i18next';
+import type { ListFailure } from '../../../components/list-error';
 import { ListTable } from '../../../components/list-table';
 import { RowActions } from '../../../components/row-actions';
 
 interface ContractorsTableProps {
   contractors: ContractorDto[] | undefined;
   fetching: boolean;
+  failure?: ListFailure | null;
   onDelete: (contractor: ContractorDto) => void;
 }
 
 /** Name (sortable), tax id and code, with edit and delete per row (SPEC §2 /contractors). */
-export function ContractorsTable({ contractors, fetching, onDelete }: ContractorsTableProps) {
+export function ContractorsTable({ contractors, fetching, failure = null, onDelete }: ContractorsTableProps) {
   const { t } = useTranslation();
   return (
     <ListTable<ContractorDto>
       label={t('contractors.listTitle')}
       records={contractors}
       fetching={fetching}
+      failure={failure}
       idAccessor="id"
       initialSort={{ field: 'name', direction: 'asc' }}
       columns={[

@@ -138,4 +138,24 @@ describe('ContractorsPage', () => {
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE')).toHaveLength(2);
     await vi.waitFor(() => expect(screen.queryByText('Kowalski Leasing Sp. z o.o.')).not.toBeInTheDocument());
   });
+
+  it('shows a failed list as an error with its reference and a Retry button, never as "No records"', async () => {
+    signInAs(tenantSession);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let calls = 0;
+    mockFetch(() => {
+      calls += 1;
+      return calls === 1
+        ? new Response('{"success":false}', { status: 500, headers: { 'x-correlation-id': 'req-1b2c' } })
+        : envelopeResponse(all);
+    });
+    renderRoute(<ContractorsPage />, { path: '/contractors' });
+    const failure = await screen.findByRole('alert', { name: /The list could not be loaded/ });
+    expect(failure).toHaveTextContent('Reference: req-1b2c');
+    expect(screen.queryByText('No records')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await userEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Kowalski Leasing Sp. z o.o.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert', { name: /The list could not be loaded/ })).not.toBeInTheDocument();
+  });
 });

@@ -7,6 +7,7 @@ import type { ContractorDto } from '@leasedesk/contract';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { listFailure } from '../../../components/list-error';
 import { PageTitle } from '../../../components/page-title';
 import { SEARCH_DEBOUNCE_MS, SearchInput } from '../../../components/search-input';
 import { envelopeMessages } from '../../../lib/api-client';
@@ -59,7 +60,7 @@ export function ContractorsPage() {
         }
       />
       <SearchInput value={search} onChange={setSearch} placeholder={t('contractors.searchPlaceholder')} />
-      <ContractorsTable contractors={contractors.data} fetching={contractors.isFetching} onDelete={setToDelete} />
+      <ContractorsTable contractors={contractors.data} fetching={contractors.isFetching} failure={listFailure(contractors)} onDelete={setToDelete} />
       <ConfirmDeleteDialog
         itemName={toDelete ? `${toDelete.name} (${toDelete.taxId})` : null}
         loading={remove.isPending}

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { envelopeResponse, mockFetch, renderRoute, signInAs, userSession } from '../../../test/render';
 import { DepreciationPage } from './depreciation-page';
 
@@ -18,11 +19,14 @@ const period = (periodNumber: number, charge: number) => ({
 });
 
 describe('DepreciationPage', () => {
-  it('with an id loads the agreement directly: its periods, the chooser filled in, the Excel link', async () => {
+  it('with an id loads the agreement directly: its periods, the chooser filled in, the Excel file with a token fetched on click', async () => {
     signInAs(session);
     const asked: string[] = [];
     mockFetch((url) => {
       asked.push(url.pathname);
+      if (url.pathname === '/api/contractors/9/leaseagreements/NAJEM%2F1/A') return envelopeResponse({ id: 5, token: 'fresh' });
+      if (url.pathname === '/api/leaseagreements/5/depreciations/excel/fresh')
+        return new Response('xlsx', { headers: { 'content-disposition': "attachment; filename=\"depreciation-NAJEM_1-A.xlsx\"; filename*=UTF-8''depreciation-NAJEM%2F1-A.xlsx" } });
       if (url.pathname === '/api/leaseagreements/5')
         return envelopeResponse({
           id: 5,
@@ -39,10 +43,16 @@ describe('DepreciationPage', () => {
     const table = await screen.findByRole('table', { name: 'Depreciation periods' });
     expect(within(table).getByText('8 876,59')).toBeInTheDocument();
     expect(within(table).getByText('8 876,41')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Download Excel' })).toHaveAttribute('href', '/api/leaseagreements/5/depreciations/excel/signed');
     expect(screen.getByRole('textbox', { name: 'Agreement number' })).toHaveValue('NAJEM/1');
     expect(screen.getByRole('textbox', { name: 'Schedule number' })).toHaveValue('A');
     expect(asked).not.toContain('/api/contractors/9/leaseagreements/NAJEM%2F1/A');
+
+    const saved = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await userEvent.click(screen.getByRole('button', { name: 'Download Excel' }));
+    await vi.waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    expect(asked).toContain('/api/leaseagreements/5/depreciations/excel/fresh');
+    expect(asked).not.toContain('/api/leaseagreements/5/depreciations/excel/signed');
+    expect((saved.mock.contexts[0] as HTMLAnchorElement).download).toBe('depreciation-NAJEM/1-A.xlsx');
   });
 
   it('without an id asks for the choice', async () => {

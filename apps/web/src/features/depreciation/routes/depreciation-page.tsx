@@ -9,7 +9,7 @@ import { ExcelDownloadButton } from '../../../components/excel-download-button';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { isNotFound } from '../../../components/record-state';
-import { depreciationExcelUrl, DOWNLOAD_TOKEN_REFRESH_MS, getAgreementReference } from '../../../lib/agreement-lookups';
+import { depreciationExcelUrl, getAgreementReference } from '../../../lib/agreement-lookups';
 import { getAgreement } from '../api/get-agreement';
 
 const noChoice: AgreementChoice = { contractorId: null, agreementNumber: null, scheduleNumber: null };
@@ -39,7 +39,6 @@ export function DepreciationPage() {
     queryKey: ['lease-agreement', agreementId],
     queryFn: ({ signal }) => getAgreement(agreementId as number, signal),
     enabled: agreementId !== null && validId,
-    refetchInterval: DOWNLOAD_TOKEN_REFRESH_MS,
   });
 
   // with an id, the chooser shows the loaded agreement until the user picks another one
@@ -83,7 +82,14 @@ export function DepreciationPage() {
     content = (
       <Stack gap="md">
         <Group justify="flex-end">
-          <ExcelDownloadButton href={depreciationExcelUrl(data.id, data.token)} label={t('depreciationPage.downloadExcel')} />
+          <ExcelDownloadButton
+            label={t('depreciationPage.downloadExcel')}
+            freshUrl={async () => {
+              const fresh = await getAgreementReference(data.contractorId, data.contractNumber, data.scheduleNumber);
+              return depreciationExcelUrl(fresh.id, fresh.token);
+            }}
+            fallbackName={`depreciation-${data.contractNumber}-${data.scheduleNumber}.xlsx`}
+          />
         </Group>
         <DepreciationTable rows={data.depraciations} />
       </Stack>

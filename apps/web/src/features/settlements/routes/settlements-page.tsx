@@ -8,7 +8,7 @@ import { ExcelDownloadButton } from '../../../components/excel-download-button';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { isNotFound } from '../../../components/record-state';
-import { DOWNLOAD_TOKEN_REFRESH_MS, getAgreementReference, scheduleExcelUrl } from '../../../lib/agreement-lookups';
+import { getAgreementReference, scheduleExcelUrl } from '../../../lib/agreement-lookups';
 import { formatPercent } from '../../../lib/format';
 import { getAgreement } from '../api/get-agreement';
 
@@ -31,7 +31,6 @@ export function SettlementsPage() {
     queryFn: ({ signal }) =>
       getAgreementReference(Number(choice.contractorId), choice.agreementNumber as string, choice.scheduleNumber as string, signal),
     enabled: complete,
-    refetchInterval: DOWNLOAD_TOKEN_REFRESH_MS,
   });
   const agreementId = reference.data?.id ?? null;
   const agreement = useQuery({
@@ -79,7 +78,14 @@ export function SettlementsPage() {
               ? t('settlementsPage.implicitRate', { rate: formatPercent(data.leaseCalculation.implicitRate, 3) })
               : null}
           </Text>
-          <ExcelDownloadButton href={scheduleExcelUrl(data.id, reference.data.token || data.token)} label={t('settlementsPage.downloadExcel')} />
+          <ExcelDownloadButton
+            label={t('settlementsPage.downloadExcel')}
+            freshUrl={async () => {
+              const fresh = await getAgreementReference(data.contractorId, data.contractNumber, data.scheduleNumber);
+              return scheduleExcelUrl(fresh.id, fresh.token);
+            }}
+            fallbackName={`lease-calculation-${data.contractNumber}-${data.scheduleNumber}.xlsx`}
+          />
         </Group>
         <AmortizationTable rows={data.leaseAmortizations} ifrs16={data.accountingStandard === 1} />
       </Stack>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { ListFailure } from '../../../components/list-error';
 import { ListTable } from '../../../components/list-table';
 import { RowActions } from '../../../components/row-actions';
 import type { TenantListEntry } from '../api/get-tenants';
@@ -6,17 +7,19 @@ import type { TenantListEntry } from '../api/get-tenants';
 interface TenantsTableProps {
   tenants: TenantListEntry[] | undefined;
   fetching: boolean;
+  failure?: ListFailure | null;
   onDelete: (tenant: TenantListEntry) => void;
 }
 
 /** Tenant names with edit and delete per row. */
-export function TenantsTable({ tenants, fetching, onDelete }: TenantsTableProps) {
+export function TenantsTable({ tenants, fetching, failure = null, onDelete }: TenantsTableProps) {
   const { t } = useTranslation();
   return (
     <ListTable<TenantListEntry>
       label={t('tenants.listTitle')}
       records={tenants}
       fetching={fetching}
+      failure={failure}
       idAccessor="id"
       initialSort={{ field: 'name', direction: 'asc' }}
       columns={[

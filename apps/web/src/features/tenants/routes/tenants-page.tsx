@@ -6,6 +6,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { listFailure } from '../../../components/list-error';
 import { PageTitle } from '../../../components/page-title';
 import { SEARCH_DEBOUNCE_MS, SearchInput } from '../../../components/search-input';
 import { envelopeMessages } from '../../../lib/api-client';
@@ -56,7 +57,7 @@ export function TenantsPage() {
         }
       />
       <SearchInput value={search} onChange={setSearch} placeholder={t('tenants.searchPlaceholder')} />
-      <TenantsTable tenants={tenants.data} fetching={tenants.isFetching} onDelete={setToDelete} />
+      <TenantsTable tenants={tenants.data} fetching={tenants.isFetching} failure={listFailure(tenants)} onDelete={setToDelete} />
       <ConfirmDeleteDialog
         itemName={toDelete?.name ?? null}
         loading={remove.isPending}

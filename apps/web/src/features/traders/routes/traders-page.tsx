@@ -7,6 +7,7 @@ import type { SalesPersonDto } from '@leasedesk/contract';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { listFailure } from '../../../components/list-error';
 import { PageTitle } from '../../../components/page-title';
 import { SEARCH_DEBOUNCE_MS, SearchInput } from '../../../components/search-input';
 import { envelopeMessages } from '../../../lib/api-client';
@@ -60,7 +61,7 @@ export function TradersPage() {
         }
       />
       <SearchInput value={search} onChange={setSearch} placeholder={t('traders.searchPlaceholder')} />
-      <TradersTable traders={traders.data} fetching={traders.isFetching} onDelete={setToDelete} />
+      <TradersTable traders={traders.data} fetching={traders.isFetching} failure={listFailure(traders)} onDelete={setToDelete} />
       <ConfirmDeleteDialog
         itemName={toDelete ? traderName(toDelete) : null}
         loading={remove.isPending}

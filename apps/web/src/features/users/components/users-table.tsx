@@ -1,22 +1,25 @@
 import type { UserDto } from '@leasedesk/contract';
 import { useTranslation } from 'react-i18next';
+import type { ListFailure } from '../../../components/list-error';
 import { ListTable } from '../../../components/list-table';
 import { RowActions } from '../../../components/row-actions';
 
 interface UsersTableProps {
   users: UserDto[] | undefined;
   fetching: boolean;
+  failure?: ListFailure | null;
   onDelete: (user: UserDto) => void;
 }
 
 /** Users with their role and tenants; edit and delete per row. */
-export function UsersTable({ users, fetching, onDelete }: UsersTableProps) {
+export function UsersTable({ users, fetching, failure = null, onDelete }: UsersTableProps) {
   const { t } = useTranslation();
   return (
     <ListTable<UserDto>
       label={t('users.listTitle')}
       records={users}
       fetching={fetching}
+      failure={failure}
       idAccessor="id"
       initialSort={{ field: 'lastName', direction: 'asc' }}
       columns={[

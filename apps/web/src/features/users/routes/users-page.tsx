@@ -7,6 +7,7 @@ import type { UserDto } from '@leasedesk/contract';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { listFailure } from '../../../components/list-error';
 import { PageTitle } from '../../../components/page-title';
 import { SEARCH_DEBOUNCE_MS, SearchInput } from '../../../components/search-input';
 import { envelopeMessages } from '../../../lib/api-client';
@@ -55,7 +56,7 @@ export function UsersPage() {
         }
       />
       <SearchInput value={search} onChange={setSearch} placeholder={t('users.searchPlaceholder')} />
-      <UsersTable users={users.data} fetching={users.isFetching} onDelete={setToDelete} />
+      <UsersTable users={users.data} fetching={users.isFetching} failure={listFailure(users)} onDelete={setToDelete} />
       <ConfirmDeleteDialog
         itemName={toDelete ? `${toDelete.firstName} ${toDelete.lastName} (${toDelete.email})` : null}
         loading={remove.isPending}
