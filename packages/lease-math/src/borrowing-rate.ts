@@ -24,7 +24,7 @@ export function borrowingRate(input: AgreementInput): Result<BorrowingRate> {
   const gridResult = gridOf(parsed.agreement);
   if (!gridResult.ok) return gridResult;
   const { grid, flows } = gridResult;
-  const rate = solveRateFor(flows, grid.totalPayments, fairValue, "the asset's fair value");
+  const rate = solveRateFor(flows, grid.totalPayments, fairValue, 'fairValue');
   if (!rate.ok) return rate;
   return {
     ok: true,

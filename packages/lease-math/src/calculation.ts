@@ -91,6 +91,8 @@ function rightOfUse(agreement: Agreement, liabilityCents: number): Result<{ righ
     errors: [
       {
         propertyName: 'leaseIncentive',
+        code: 'rightOfUseNegative',
+        params: { value: { money: rightOfUseCents / 100 } },
         message:
           'The lease incentive exceeds the lease liability plus lease premium, initial direct costs and ' +
           `dismantling provision: the right-of-use asset would be ${formatMoneyCents(rightOfUseCents)}.`,

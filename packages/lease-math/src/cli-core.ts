@@ -2,10 +2,15 @@ import { calculateLease } from './calculation.ts';
 import type { FieldError, LeaseOutcome, Result } from './types.ts';
 import { parseAgreement } from './validation.ts';
 
-/** A FieldError of the CLI; `index` says which agreement of an array it belongs to. */
-export interface CliFieldError extends FieldError {
+/**
+ * An error as the CLI prints it: the field and its English message (the code and parameters are for
+ * callers that word messages in other languages); `index` says which agreement of an array it belongs to.
+ */
+export interface CliFieldError extends Pick<FieldError, 'propertyName' | 'message'> {
   index?: number;
 }
+
+const printed = ({ propertyName, message }: FieldError): CliFieldError => ({ propertyName, message });
 
 export interface CliResult {
   exitCode: 0 | 2;
@@ -65,12 +70,12 @@ export function runCli(stdin: string, options: { compact?: boolean } = {}): CliR
     input.forEach((item: unknown, index) => {
       const result = calculateRaw(item);
       if (result.ok) outcomes.push(outcomeOf(result));
-      else for (const e of result.errors) errors.push({ ...e, index });
+      else for (const e of result.errors) errors.push({ ...printed(e), index });
     });
     // All or nothing: a partial array would shift every result after the bad one.
     return errors.length > 0 ? failure(errors, compact) : { exitCode: 0, output: render(outcomes, compact) };
   }
 
   const result = calculateRaw(input);
-  return result.ok ? { exitCode: 0, output: render(outcomeOf(result), compact) } : failure(result.errors, compact);
+  return result.ok ? { exitCode: 0, output: render(outcomeOf(result), compact) } : failure(result.errors.map(printed), compact);
 }

@@ -104,12 +104,16 @@ export function accountingEntries(
   if (from === null) {
     errors.push({
       propertyName: 'reportingPeriodStartingDate',
+      code: 'periodStartInvalid',
+      params: { value: JSON.stringify(periodStart) },
       message: `The period's starting date must be an existing date in the form YYYY-MM-DD (got ${JSON.stringify(periodStart)}).`,
     });
   }
   if (to === null) {
     errors.push({
       propertyName: 'reportingPeriodClosingDate',
+      code: 'periodEndInvalid',
+      params: { value: JSON.stringify(periodEnd) },
       message: `The period's closing date must be an existing date in the form YYYY-MM-DD (got ${JSON.stringify(periodEnd)}).`,
     });
   }
@@ -120,6 +124,8 @@ export function accountingEntries(
       errors: [
         {
           propertyName: 'reportingPeriodClosingDate',
+          code: 'periodEndBeforeStart',
+          params: { from: { date: from }, to: { date: to } },
           message: `The period's closing date (${to}) must not be before its starting date (${from}).`,
         },
       ],

@@ -29,6 +29,8 @@ export function gridOf(agreement: Agreement): Result<{ grid: CashFlowGrid; flows
       errors: [
         {
           propertyName: 'rentPaymentAmount',
+          code: 'paymentsTooLarge',
+          params: { total: { money: grid.totalPayments / 100 }, maximum: { money: MAX_TOTAL_PAYMENTS_CENTS / 100 } },
           message: `The payments total ${formatMoneyCents(grid.totalPayments)}, beyond the supported ${formatMoneyCents(MAX_TOTAL_PAYMENTS_CENTS)}.`,
         },
       ],
@@ -42,11 +44,12 @@ export function solveRateFor(
   flows: CashFlows,
   totalPaymentsCents: number,
   targetCents: number,
-  targetName: string,
+  target: 'netInvestment' | 'fairValue',
 ): Result<{ monthlyRate: number }> {
   const solution = solveMonthlyRate(flows, targetCents);
   if (!solution.ok) {
-    return { ok: false, errors: [noRateError(solution, targetCents, targetName, totalPaymentsCents)] };
+    const targetName = target === 'netInvestment' ? 'the net investment' : "the asset's fair value";
+    return { ok: false, errors: [noRateError(solution, targetCents, targetName, totalPaymentsCents, target)] };
   }
   return { ok: true, monthlyRate: solution.monthlyRate };
 }
@@ -57,6 +60,8 @@ export function fairValueError(totalEquipmentCostCents: number): FieldError | nu
     ? null
     : {
         propertyName: 'totalEquipmentCost',
+        code: 'fairValueRequired',
+        params: {},
         message:
           "To calculate the rate implicit in the lease, enter the asset's fair value as the total equipment cost (it must be above 0).",
       };
@@ -78,6 +83,8 @@ export function leaseBasis(agreement: Agreement): Result<{ basis: LeaseBasis }> 
         errors: [
           {
             propertyName: 'totalEquipmentCost',
+            code: 'netInvestmentNotPositive',
+            params: { value: { money: netInvestment / 100 } },
             message:
               'The net investment (total equipment cost + sales person commission − sub-rent and arrangement fee) ' +
               `must be above 0 (got ${formatMoneyCents(netInvestment)}).`,
@@ -85,7 +92,7 @@ export function leaseBasis(agreement: Agreement): Result<{ basis: LeaseBasis }> 
         ],
       };
     }
-    const rate = solveRateFor(flows, grid.totalPayments, netInvestment, 'the net investment');
+    const rate = solveRateFor(flows, grid.totalPayments, netInvestment, 'netInvestment');
     if (!rate.ok) return rate;
     return {
       ok: true,
@@ -105,7 +112,7 @@ export function leaseBasis(agreement: Agreement): Result<{ basis: LeaseBasis }> 
     const fairValue = toCents(agreement.totalEquipmentCost);
     const missing = fairValueError(fairValue);
     if (missing) return { ok: false, errors: [missing] };
-    const rate = solveRateFor(flows, grid.totalPayments, fairValue, "the asset's fair value");
+    const rate = solveRateFor(flows, grid.totalPayments, fairValue, 'fairValue');
     if (!rate.ok) return rate;
     j = rateOfMonthly(rate.monthlyRate);
     annual = annualRate(rate.monthlyRate, agreement.rateConvention, agreement.paymentInterval);

@@ -11,6 +11,7 @@ export function noRateError(
   targetCents: number,
   targetName: string,
   totalPaymentsCents: number,
+  targetTerm: 'netInvestment' | 'fairValue',
 ): FieldError {
   const target = `${targetName} (${formatMoneyCents(targetCents)})`;
   const messages: Record<typeof solution.reason, string> = {
@@ -24,5 +25,16 @@ export function noRateError(
       `The payments are so high against ${target} that the rate would exceed ` +
       `${MAX_MONTHLY_RATE * 100} % a month; check the amounts.`,
   };
-  return { propertyName: 'rentPaymentAmount', message: messages[solution.reason] };
+  const codes = {
+    'no-payments': 'noPayments',
+    'payments-below-target': 'paymentsBelowTarget',
+    'upfront-covers-target': 'upfrontCoversTarget',
+    'rate-too-high': 'rateTooHigh',
+  } as const;
+  return {
+    propertyName: 'rentPaymentAmount',
+    code: codes[solution.reason],
+    params: { target: { term: targetTerm }, amount: { money: targetCents / 100 }, total: { money: totalPaymentsCents / 100 }, maximum: { percent: MAX_MONTHLY_RATE } },
+    message: messages[solution.reason],
+  };
 }

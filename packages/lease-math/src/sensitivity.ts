@@ -30,6 +30,8 @@ export function sensitivityAnalysis(
       errors: [
         {
           propertyName: 'auditorRate',
+          code: 'auditorRateOutOfRange',
+          params: { maximum: { percent: MAX_ANNUAL_RATE }, value: typeof auditorRate === 'number' && Number.isFinite(auditorRate) ? { percent: auditorRate } : String(auditorRate) },
           message: `The auditor's rate must be between 0 and ${MAX_ANNUAL_RATE} (a fraction a year: 0.065 for 6.5 %; got ${String(auditorRate)}).`,
         },
       ],

@@ -89,10 +89,54 @@ export interface Agreement {
   depreciationMethod: DepreciationMethod;
 }
 
+/**
+ * A parameter of an error, for wording it in another language: plain text and numbers, or tagged so the
+ * wording can format it (money with 2 decimals, a `YYYY-MM-DD` date, a fraction as a percent) or name it
+ * (`term`: a field or notion the wording translates, e.g. `termInMonths`, `netInvestment`, `quarterly`).
+ */
+export type ErrorParam = string | number | { money: number } | { date: string } | { percent: number } | { term: string };
+
+/** Every rule lease-math can refuse an input by (README: "Errors"). */
+export type ErrorCode =
+  | 'notObject'
+  | 'required'
+  | 'notNumber'
+  | 'negative'
+  | 'amountTooLarge'
+  | 'tooManyDecimals'
+  | 'notWholeNumber'
+  | 'outOfRange'
+  | 'notOneOf'
+  | 'indexationRateOutOfRange'
+  | 'annualRateOutOfRange'
+  | 'notBoolean'
+  | 'dateFormat'
+  | 'dateNotExisting'
+  | 'dateYearRange'
+  | 'termNotMultipleOfInterval'
+  | 'rentFreeNotShorterThanTerm'
+  | 'paymentsTooLarge'
+  | 'noPayments'
+  | 'paymentsBelowTarget'
+  | 'upfrontCoversTarget'
+  | 'rateTooHigh'
+  | 'fairValueRequired'
+  | 'netInvestmentNotPositive'
+  | 'rightOfUseNegative'
+  | 'auditorRateOutOfRange'
+  | 'periodStartInvalid'
+  | 'periodEndInvalid'
+  | 'periodEndBeforeStart';
+
 /** One business error, as in the wire envelope's `errors`. */
 export interface FieldError {
   /** The wire name of the offending field, e.g. `termInMonths`. */
   propertyName: string;
+  /** The rule broken, so a caller can word it in its user's language (the API does). */
+  code: ErrorCode;
+  /** What the wording names: the field, the value given, the bounds. */
+  params: Readonly<Record<string, ErrorParam>>;
+  /** The English wording (CLI, logs). */
   message: string;
 }
 

@@ -13,6 +13,8 @@ import {
   type AccountingStandard,
   type Agreement,
   type DepreciationMethod,
+  type ErrorCode,
+  type ErrorParam,
   type FieldError,
   type PaymentDue,
   type PaymentInterval,
@@ -66,9 +68,9 @@ class FieldReader {
 
   constructor(private readonly raw: Readonly<Record<string, unknown>>) {}
 
-  fail(propertyName: string, message: string): void {
+  fail(propertyName: string, code: ErrorCode, params: Record<string, ErrorParam>, message: string): void {
     if (!this.errors.some((e) => e.propertyName === propertyName)) {
-      this.errors.push({ propertyName, message });
+      this.errors.push({ propertyName, code, params: { field: { term: propertyName }, ...params }, message });
     }
   }
 
@@ -84,11 +86,11 @@ class FieldReader {
   private number(name: string, required: boolean): number | undefined {
     const v = this.value(name);
     if (v === undefined) {
-      if (required) this.fail(name, `${label(name)} is required.`);
+      if (required) this.fail(name, 'required', {}, `${label(name)} is required.`);
       return undefined;
     }
     if (typeof v !== 'number' || !Number.isFinite(v)) {
-      this.fail(name, `${label(name)} must be a number.`);
+      this.fail(name, 'notNumber', {}, `${label(name)} must be a number.`);
       return undefined;
     }
     return v;
@@ -98,17 +100,17 @@ class FieldReader {
     const v = this.number(name, required);
     if (v === undefined) return 0;
     if (v < 0) {
-      this.fail(name, `${label(name)} must not be negative (got ${formatMoney(v)}).`);
+      this.fail(name, 'negative', { value: { money: v } }, `${label(name)} must not be negative (got ${formatMoney(v)}).`);
       return 0;
     }
     if (v > MAX_AMOUNT) {
-      this.fail(name, `${label(name)} must not exceed ${formatMoney(MAX_AMOUNT)}.`);
+      this.fail(name, 'amountTooLarge', { maximum: { money: MAX_AMOUNT } }, `${label(name)} must not exceed ${formatMoney(MAX_AMOUNT)}.`);
       return 0;
     }
     // Tolerate binary noise from a client's arithmetic (0.1 + 0.2), not a third decimal.
     const cents = Math.round(v * 100);
     if (Math.abs(v * 100 - cents) > Math.max(1e-6, Math.abs(cents) * 1e-12)) {
-      this.fail(name, `${label(name)} must have at most 2 decimals (got ${v}).`);
+      this.fail(name, 'tooManyDecimals', { value: v }, `${label(name)} must have at most 2 decimals (got ${v}).`);
       return 0;
     }
     return cents / 100;
@@ -118,11 +120,11 @@ class FieldReader {
     const v = this.number(name, required);
     if (v === undefined) return required ? 0 : Math.max(min, 0);
     if (!Number.isInteger(v)) {
-      this.fail(name, `${label(name)} must be a whole number (got ${v}).`);
+      this.fail(name, 'notWholeNumber', { value: v }, `${label(name)} must be a whole number (got ${v}).`);
       return min;
     }
     if (v < min || v > max) {
-      this.fail(name, `${label(name)} must be between ${min} and ${max} (got ${v}).`);
+      this.fail(name, 'outOfRange', { minimum: min, maximum: max, value: v }, `${label(name)} must be between ${min} and ${max} (got ${v}).`);
       return min;
     }
     return v;
@@ -133,17 +135,20 @@ class FieldReader {
     const v = this.number(name, false);
     if (v === undefined) return 0 as T;
     if (!Number.isInteger(v) || v < 0 || v >= choices.length) {
-      this.fail(name, `${label(name)} must be one of ${choices.join(', ')} (got ${v}).`);
+      const values = choices.map((_, index) => index).join(', ');
+      this.fail(name, 'notOneOf', { values, value: v }, `${label(name)} must be one of ${choices.join(', ')} (got ${v}).`);
       return 0 as T;
     }
     return v as T;
   }
 
-  rate(name: string, max: number, hint: string): number {
+  rate(name: string, max: number, code: 'indexationRateOutOfRange' | 'annualRateOutOfRange', hint: string): number {
     const v = this.number(name, false);
     if (v === undefined) return 0;
     if (v < 0 || v > max) {
-      this.fail(name, `${label(name)} must be between 0 and ${max} ${hint} (got ${v}).`);
+      // An annual rate is a fraction (0.065), shown as the percent it is; indexation is already a percent.
+      const bounds = code === 'annualRateOutOfRange' ? { maximum: { percent: max }, value: { percent: v } } : { maximum: max, value: v };
+      this.fail(name, code, bounds, `${label(name)} must be between 0 and ${max} ${hint} (got ${v}).`);
       return 0;
     }
     return v;
@@ -153,7 +158,7 @@ class FieldReader {
     const v = this.value(name);
     if (v === undefined) return false;
     if (typeof v !== 'boolean') {
-      this.fail(name, `${label(name)} must be true or false (got ${JSON.stringify(v)}).`);
+      this.fail(name, 'notBoolean', { value: JSON.stringify(v) }, `${label(name)} must be true or false (got ${JSON.stringify(v)}).`);
       return false;
     }
     return v;
@@ -162,26 +167,23 @@ class FieldReader {
   date(name: string): string {
     const v = this.value(name);
     if (v === undefined) {
-      this.fail(name, `${label(name)} is required.`);
+      this.fail(name, 'required', {}, `${label(name)} is required.`);
       return '';
     }
     if (typeof v !== 'string') {
-      this.fail(name, `${label(name)} must be a date in the form YYYY-MM-DD.`);
+      this.fail(name, 'dateFormat', { value: JSON.stringify(v) }, `${label(name)} must be a date in the form YYYY-MM-DD.`);
       return '';
     }
     const parts = parseWireDate(v);
     if (!parts) {
       const shaped = /^\d{4}-\d{2}-\d{2}/.test(v);
-      this.fail(
-        name,
-        shaped
-          ? `${label(name)} ${v} is not a date that exists in the calendar.`
-          : `${label(name)} must be a date in the form YYYY-MM-DD (got ${JSON.stringify(v)}).`,
-      );
+      if (shaped) this.fail(name, 'dateNotExisting', { value: v }, `${label(name)} ${v} is not a date that exists in the calendar.`);
+      else this.fail(name, 'dateFormat', { value: JSON.stringify(v) }, `${label(name)} must be a date in the form YYYY-MM-DD (got ${JSON.stringify(v)}).`);
       return '';
     }
     if (parts.year < MIN_YEAR || parts.year > MAX_YEAR) {
-      this.fail(name, `${label(name)} must lie between the years ${MIN_YEAR} and ${MAX_YEAR} (got ${v}).`);
+      // Years are written without grouping (1900, not 1 900): passed as text.
+      this.fail(name, 'dateYearRange', { minimum: String(MIN_YEAR), maximum: String(MAX_YEAR), value: v }, `${label(name)} must lie between the years ${MIN_YEAR} and ${MAX_YEAR} (got ${v}).`);
       return '';
     }
     return formatDate(parts.year, parts.month, parts.day);
@@ -195,7 +197,7 @@ class FieldReader {
  */
 export function parseAgreement(input: unknown): Result<{ agreement: Agreement }> {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return { ok: false, errors: [{ propertyName: '', message: 'An agreement must be a JSON object.' }] };
+    return { ok: false, errors: [{ propertyName: '', code: 'notObject', params: {}, message: 'An agreement must be a JSON object.' }] };
   }
   const r = new FieldReader(input as Readonly<Record<string, unknown>>);
 
@@ -216,10 +218,11 @@ export function parseAgreement(input: unknown): Result<{ agreement: Agreement }>
     paymentInterval,
     residualValueSettlement: r.choice<ResidualValueSettlement>('residualValueSettlement'),
     rentFreePeriodInMonths,
-    indexationRate: r.rate('indexationRate', MAX_INDEXATION_PERCENT, '(a percent a year: 3 for 3 %)'),
+    indexationRate: r.rate('indexationRate', MAX_INDEXATION_PERCENT, 'indexationRateOutOfRange', '(a percent a year: 3 for 3 %)'),
     incrementalBorrowingRate: r.rate(
       'incrementalBorrowingRate',
       MAX_ANNUAL_RATE,
+      'annualRateOutOfRange',
       '(a fraction a year: 0.065 for 6.5 %)',
     ),
     shouldRateBeCalculated: r.boolean('shouldRateBeCalculated'),
@@ -239,6 +242,8 @@ export function parseAgreement(input: unknown): Result<{ agreement: Agreement }>
     if (termInMonths % m !== 0) {
       r.fail(
         'termInMonths',
+        'termNotMultipleOfInterval',
+        { term: termInMonths, interval: { term: INTERVAL_NAMES[paymentInterval] ?? '' }, months: m },
         `The term (${termInMonths} months) must be a whole multiple of the payment interval ` +
           `(${INTERVAL_NAMES[paymentInterval] ?? ''}: ${m} months).`,
       );
@@ -247,6 +252,8 @@ export function parseAgreement(input: unknown): Result<{ agreement: Agreement }>
   if (termKnown && !r.hasError('rentFreePeriodInMonths') && rentFreePeriodInMonths >= termInMonths) {
     r.fail(
       'rentFreePeriodInMonths',
+      'rentFreeNotShorterThanTerm',
+      { rentFree: rentFreePeriodInMonths, term: termInMonths },
       `The rent-free period (${rentFreePeriodInMonths} months) must be shorter than the term (${termInMonths} months).`,
     );
   }

@@ -90,11 +90,11 @@ describe('accounting entries (DOMAIN §7)', () => {
   it('returns field errors for a bad period', () => {
     expect(accountingEntries([source], '2025-02-30', '2025-12-31')).toEqual({
       ok: false,
-      errors: [{ propertyName: 'reportingPeriodStartingDate', message: expect.any(String) }],
+      errors: [{ propertyName: 'reportingPeriodStartingDate', code: 'periodStartInvalid', params: { value: '"2025-02-30"' }, message: expect.any(String) }],
     });
     expect(accountingEntries([source], '2025-12-31', '2025-01-01')).toEqual({
       ok: false,
-      errors: [{ propertyName: 'reportingPeriodClosingDate', message: expect.stringContaining('before its starting date') }],
+      errors: [{ propertyName: 'reportingPeriodClosingDate', code: 'periodEndBeforeStart', params: { from: { date: '2025-12-31' }, to: { date: '2025-01-01' } }, message: expect.stringContaining('before its starting date') }],
     });
     expect(accountingEntries([], '2025-01-01', '2025-12-31')).toEqual({ ok: true, details: [] });
   });

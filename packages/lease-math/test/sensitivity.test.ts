@@ -42,7 +42,7 @@ describe('sensitivity analysis (DOMAIN §8)', () => {
   });
 
   it('rejects an auditor rate out of range and a bad agreement', () => {
-    expect(sensitivityAnalysis(EXAMPLE_B, 8)).toEqual({ ok: false, errors: [{ propertyName: 'auditorRate', message: expect.any(String) }] });
+    expect(sensitivityAnalysis(EXAMPLE_B, 8)).toEqual({ ok: false, errors: [{ propertyName: 'auditorRate', code: 'auditorRateOutOfRange', params: { maximum: { percent: 1 }, value: { percent: 8 } }, message: expect.any(String) }] });
     expect(sensitivityAnalysis(EXAMPLE_B, -0.01).ok).toBe(false);
     const bad = sensitivityAnalysis({ ...EXAMPLE_B, termInMonths: 0 }, 0.05);
     expect(bad.ok ? [] : bad.errors.map((e) => e.propertyName)).toEqual(['termInMonths']);
@@ -76,7 +76,7 @@ describe('borrowing-rate calculation (DOMAIN §9)', () => {
 
   it('answers with a field error when no rate exists', () => {
     const none = borrowingRate({ ...EXAMPLE_B, totalEquipmentCost: 700_000 });
-    expect(none).toEqual({ ok: false, errors: [{ propertyName: 'rentPaymentAmount', message: expect.stringContaining("asset's fair value") }] });
+    expect(none).toEqual({ ok: false, errors: [{ propertyName: 'rentPaymentAmount', code: 'paymentsBelowTarget', params: expect.objectContaining({ target: { term: 'fairValue' }, amount: { money: 700_000 } }), message: expect.stringContaining("asset's fair value") }] });
     const missing = borrowingRate({ ...EXAMPLE_B, totalEquipmentCost: 0 });
     expect(missing.ok ? [] : missing.errors.map((e) => e.propertyName)).toEqual(['totalEquipmentCost']);
   });

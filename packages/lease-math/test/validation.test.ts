@@ -24,7 +24,7 @@ describe('validation of an agreement: one field error per rule, never a throw', 
 
   it('rejects a term that is not a whole multiple of the interval', () => {
     const errors = errorsOf(raw(EXAMPLE_A, { termInMonths: 35 }));
-    expect(errors).toEqual([{ propertyName: 'termInMonths', message: expect.stringContaining('multiple of the payment interval') }]);
+    expect(errors).toEqual([{ propertyName: 'termInMonths', code: 'termNotMultipleOfInterval', params: { field: { term: 'termInMonths' }, term: 35, interval: { term: 'quarterly' }, months: 3 }, message: expect.stringContaining('multiple of the payment interval') }]);
     expect(fields(raw(EXAMPLE_A, { termInMonths: 30, paymentInterval: 3 }))).toEqual(['termInMonths']);
     expect(fields(raw(EXAMPLE_A, { termInMonths: 9, paymentInterval: 2 }))).toEqual(['termInMonths']);
     expect(parseAgreement(raw(EXAMPLE_A, { termInMonths: 24, paymentInterval: 3 })).ok).toBe(true);
@@ -51,12 +51,12 @@ describe('validation of an agreement: one field error per rule, never a throw', 
     'leaseholdImprovements',
   ])('rejects a negative %s', (name) => {
     const errors = errorsOf(raw(EXAMPLE_B, { [name]: -0.01 }));
-    expect(errors).toEqual([{ propertyName: name, message: expect.stringContaining('must not be negative') }]);
+    expect(errors).toEqual([{ propertyName: name, code: 'negative', params: { field: { term: name }, value: { money: -0.01 } }, message: expect.stringContaining('must not be negative') }]);
   });
 
   it('rejects amounts with more than 2 decimals or beyond the supported range', () => {
     expect(errorsOf(raw(EXAMPLE_A, { rentPaymentAmount: 9500.005 }))).toEqual([
-      { propertyName: 'rentPaymentAmount', message: expect.stringContaining('at most 2 decimals') },
+      { propertyName: 'rentPaymentAmount', code: 'tooManyDecimals', params: { field: { term: 'rentPaymentAmount' }, value: 9500.005 }, message: expect.stringContaining('at most 2 decimals') },
     ]);
     expect(fields(raw(EXAMPLE_A, { residualValue: 1e13 }))).toEqual(['residualValue']);
     // Binary noise from a client's own sum is not a third decimal.
@@ -66,7 +66,7 @@ describe('validation of an agreement: one field error per rule, never a throw', 
 
   it('rejects a rent-free period not shorter than the term', () => {
     expect(errorsOf(raw(EXAMPLE_B, { rentFreePeriodInMonths: 60 }))).toEqual([
-      { propertyName: 'rentFreePeriodInMonths', message: expect.stringContaining('shorter than the term') },
+      { propertyName: 'rentFreePeriodInMonths', code: 'rentFreeNotShorterThanTerm', params: { field: { term: 'rentFreePeriodInMonths' }, rentFree: 60, term: 60 }, message: expect.stringContaining('shorter than the term') },
     ]);
     expect(fields(raw(EXAMPLE_B, { rentFreePeriodInMonths: 61 }))).toEqual(['rentFreePeriodInMonths']);
     expect(fields(raw(EXAMPLE_B, { rentFreePeriodInMonths: 59 }))).toEqual([]);
@@ -76,7 +76,7 @@ describe('validation of an agreement: one field error per rule, never a throw', 
 
   it('rejects rates out of range', () => {
     expect(errorsOf(raw(EXAMPLE_B, { incrementalBorrowingRate: 6.5 }))).toEqual([
-      { propertyName: 'incrementalBorrowingRate', message: expect.stringContaining('0.065 for 6.5 %') },
+      { propertyName: 'incrementalBorrowingRate', code: 'annualRateOutOfRange', params: { field: { term: 'incrementalBorrowingRate' }, maximum: { percent: 1 }, value: { percent: 6.5 } }, message: expect.stringContaining('0.065 for 6.5 %') },
     ]);
     expect(fields(raw(EXAMPLE_B, { incrementalBorrowingRate: -0.01 }))).toEqual(['incrementalBorrowingRate']);
     expect(fields(raw(EXAMPLE_B, { indexationRate: -1 }))).toEqual(['indexationRate']);
@@ -87,7 +87,7 @@ describe('validation of an agreement: one field error per rule, never a throw', 
   it('rejects dates that do not exist, and takes the UTC date of a date-time', () => {
     for (const date of ['2025-02-30', '2023-02-29', '2025-04-31', '2025-13-01', '2025-00-10', '2025-02-30T00:00:00Z']) {
       expect(errorsOf(raw(EXAMPLE_A, { startingDate: date }))).toEqual([
-        { propertyName: 'startingDate', message: expect.stringContaining('not a date that exists') },
+        { propertyName: 'startingDate', code: 'dateNotExisting', params: { field: { term: 'startingDate' }, value: date }, message: expect.stringContaining('not a date that exists') },
       ]);
     }
     for (const date of ['01.03.2025', '2025/03/01', '', 20250301, null]) {
@@ -129,9 +129,9 @@ describe('validation of an agreement: one field error per rule, never a throw', 
 
   it('gives a field error when no implicit rate exists (CSI)', () => {
     const below = errorsOf(raw(EXAMPLE_A, { rentPaymentAmount: 7000, residualValue: 0 }));
-    expect(below).toEqual([{ propertyName: 'rentPaymentAmount', message: expect.stringContaining('no interest rate of 0 % or more exists') }]);
+    expect(below).toEqual([{ propertyName: 'rentPaymentAmount', code: 'paymentsBelowTarget', params: expect.objectContaining({ target: { term: 'netInvestment' } }), message: expect.stringContaining('no interest rate of 0 % or more exists') }]);
     const upfront = errorsOf(raw(EXAMPLE_A, { termInMonths: 12, paymentInterval: 3, rentPaymentAmount: 200_000, residualValue: 0 }));
-    expect(upfront).toEqual([{ propertyName: 'rentPaymentAmount', message: expect.stringContaining('already covers') }]);
+    expect(upfront).toEqual([{ propertyName: 'rentPaymentAmount', code: 'upfrontCoversTarget', params: expect.objectContaining({ target: { term: 'netInvestment' } }), message: expect.stringContaining('already covers') }]);
     expect(fields(raw(EXAMPLE_A, { totalEquipmentCost: 0, salesPersonCommission: 0 }))).toEqual(['totalEquipmentCost']);
     expect(fields(raw(EXAMPLE_A, { rentPaymentAmount: 0, residualValue: 0 }))).toEqual(['rentPaymentAmount']);
   });

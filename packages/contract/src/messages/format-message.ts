@@ -20,9 +20,10 @@ export type MessageKey = CatalogKey extends infer K ? (K extends `${infer Stem}_
  * A parameter of a message. Plain strings are inserted as they are; plain numbers as the language writes
  * them (`1 234,5`); the tagged forms are formatted per language: money with 2 decimals (`9 500,00`), a wire
  * date as the screen shows it (`31/01/2025`, `31.01.2025`), a fraction as a percent (`6,50 %`), a count
- * picks the plural form of the message and is written as a whole number.
+ * picks the plural form of the message and is written as a whole number, a key is that message in the same
+ * language (a field's or a notion's name: `{ key: 'calculation.term.termInMonths' }`).
  */
-export type MessageParam = string | number | { money: number } | { date: string } | { percent: number } | { count: number };
+export type MessageParam = string | number | { money: number } | { date: string } | { percent: number } | { count: number } | { key: MessageKey };
 export type MessageParams = Readonly<Record<string, MessageParam>>;
 
 /** A message not yet worded: what services and validators produce, worded at answer time. */
@@ -84,6 +85,7 @@ function formatParam(language: Language, param: MessageParam): string {
   if ('money' in param) return formatFixed(param.money, 2);
   if ('date' in param) return formatWireDate(language, param.date);
   if ('percent' in param) return `${formatFixed(Number(`${param.percent}e2`), 2)}${noBreakSpace}%`;
+  if ('key' in param) return formatMessage(language, param.key);
   return formatPlainNumber(param.count);
 }
 

@@ -2,8 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { calculateLease, type AgreementInput, type LeaseOutcome } from '@leasedesk/lease-math';
 import type { Tx } from '../../db/client.ts';
 import { depreciations, leaseAmortizations, leaseCalculations } from '../../db/schema.ts';
-import { AppError } from '../../lib/errors.ts';
+import { fieldFailures } from '../../lib/errors.ts';
 import { num, type AgreementRow } from './agreement-rows.ts';
+import { calculationMessages } from './calculation-messages.ts';
 import { insertDepreciationRows, insertScheduleRows } from './figure-rows.ts';
 
 /** The fields lease-math reads, as the agreement holds them (wire names). */
@@ -38,12 +39,13 @@ export const allFigureParts: readonly FigurePart[] = ['calculation', 'schedule',
 
 /**
  * Every figure of an agreement, from lease-math and nowhere else (DOMAIN). Its field errors (wire
- * names) become the envelope's errors. lease-math checks every enumeration's range at run time,
- * hence the cast from plain numbers to its enum types.
+ * names, codes and parameters) become the envelope's errors, worded in the caller's language.
+ * lease-math checks every enumeration's range at run time, hence the cast from plain numbers to its
+ * enum types.
  */
 export function calculateFigures(fields: AgreementFigureFields): LeaseOutcome {
   const result = calculateLease(fields as AgreementInput);
-  if (!result.ok) throw new AppError('invalid', result.errors[0]?.message ?? 'The agreement does not calculate', { errors: result.errors });
+  if (!result.ok) throw fieldFailures(calculationMessages(result.errors));
   return result;
 }
 
