@@ -13,10 +13,11 @@ test.describe('interface language', () => {
 
     const navPl = page.getByRole('navigation', { name: t('shell.mainNavigation', {}, 'pl') });
     await expect(navPl.getByRole('button', { name: t('features.users.title', {}, 'pl'), exact: true })).toBeVisible();
-    await expect(navPl.getByRole('button', { name: t('features.tenants.title', {}, 'pl'), exact: true })).toBeVisible();
     await expect(navPl.getByRole('button', { name: t('features.users.title'), exact: true })).toHaveCount(0);
     await navPl.getByRole('button', { name: t('features.users.title', {}, 'pl'), exact: true }).click();
     await expect(page.getByRole('menuitem', { name: t('features.users.add', {}, 'pl') })).toBeVisible();
+    // the tenants' pages sit in the users menu (SPEC §2)
+    await expect(page.getByRole('menuitem', { name: t('features.tenants.list', {}, 'pl') })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('heading', { level: 1, name: t('users.listTitle', {}, 'pl') })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: t('users.firstName', {}, 'pl') })).toBeVisible();

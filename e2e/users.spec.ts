@@ -6,12 +6,27 @@ import { expectHomeCards } from './support/registry';
 const PASSWORD = 'Harbour-violet-sketch-2026';
 
 test.describe('user administration', () => {
-  test('the administrator sees only the users and tenants cards, and no standard selector', async ({ page, adminSession }) => {
+  test('the administrator sees only the users card (SPEC §2), tenants under the users menu, and no standard selector', async ({
+    page,
+    adminSession,
+  }) => {
     await openWithSession(page, adminSession, '/');
     await expectHomeCards(page, 'administrator', 'CSI');
-    await expect(page.getByRole('link', { name: t('features.users.add') })).toHaveAttribute('href', '/user');
-    await expect(page.getByRole('link', { name: t('features.users.list') })).toHaveAttribute('href', '/users');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText([t('features.users.title')]);
+    await expect(main.getByRole('link', { name: t('features.users.add') })).toHaveAttribute('href', '/user');
+    await expect(main.getByRole('link', { name: t('features.users.list') })).toHaveAttribute('href', '/users');
+    await expect(main.getByRole('link', { name: t('features.tenants.list') })).toHaveCount(0);
     await expect(page.getByLabel(t('standard.label'))).toHaveCount(0);
+
+    // the tenants' pages are items of the users menu
+    await page.goto('/users');
+    const nav = page.getByRole('navigation', { name: t('shell.mainNavigation') });
+    await expect(nav.getByRole('button', { name: t('features.tenants.title'), exact: true })).toHaveCount(0);
+    await nav.getByRole('button', { name: t('features.users.title'), exact: true }).click();
+    await page.getByRole('menuitem', { name: t('features.tenants.list') }).click();
+    await expect(page).toHaveURL(/\/tenants$/);
+    await expect(page.getByRole('heading', { level: 1, name: t('tenants.listTitle') })).toBeVisible();
   });
 
   test('the administrator creates a user with a tenant, and that user signs in', async ({ page, adminSession, browser }) => {

@@ -47,8 +47,7 @@ export const featureRoutes: Partial<Record<FeatureId, FeatureRoute[]>> = {
     { path: 'users', element: <UsersPage />, handle: { titleKey: 'users.listTitle' } },
     { path: 'user', element: <UserPage />, handle: { titleKey: 'users.newTitle' } },
     { path: 'user/:id', element: <UserPage />, handle: { titleKey: 'users.editTitle' } },
-  ],
-  tenants: [
+    // tenants are administered under the users menu (SPEC §2: the administrator's home has a users card only)
     { path: 'tenants', element: <TenantsPage />, handle: { titleKey: 'tenants.listTitle' } },
     { path: 'tenant', element: <TenantPage />, handle: { titleKey: 'tenants.newTitle' } },
     { path: 'tenant/:id', element: <TenantPage />, handle: { titleKey: 'tenants.editTitle' } },

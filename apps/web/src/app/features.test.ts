@@ -50,10 +50,14 @@ describe('feature registry', () => {
     for (const id of ['contractors', 'agreements', 'settlements']) expect(byId[id]?.standards).toEqual(['CSI', 'IFRS16']);
   });
 
-  it('gives the administrator the users and tenants cards and menus, and nothing else', () => {
+  it("gives the administrator only the users card (SPEC §2), with the tenants' pages under the users menu", () => {
     for (const standard of ['CSI', 'IFRS16'] as const) {
-      expect(visibleCards('administrator', standard).map((feature) => feature.id)).toEqual(['users', 'tenants']);
-      expect(visibleMenus('administrator', standard).map((feature) => feature.id)).toEqual(['users', 'tenants']);
+      const cards = visibleCards('administrator', standard);
+      expect(cards.map((feature) => feature.id)).toEqual(['users']);
+      expect(cards[0]?.card?.links.map((link) => link.path)).toEqual(['/user', '/users']);
+      const menus = visibleMenus('administrator', standard);
+      expect(menus.map((feature) => feature.id)).toEqual(['users']);
+      expect(menus[0]?.menu.map((link) => link.path)).toEqual(['/user', '/users', '/tenant', '/tenants']);
     }
   });
 

@@ -146,33 +146,18 @@ export const features = [
     roles: ['administrator'],
     standards: ALL_STANDARDS,
     enabled: true,
+    // SPEC §2: the administrator's home shows only a users card; tenants (clients) are reached from the users menu
     menu: [
       { labelKey: 'features.users.add', path: '/user' },
       { labelKey: 'features.users.list', path: '/users' },
+      { labelKey: 'features.tenants.add', path: '/tenant' },
+      { labelKey: 'features.tenants.list', path: '/tenants' },
     ],
     card: {
       descriptionKey: 'features.users.description',
       links: [
         { labelKey: 'features.users.add', path: '/user' },
         { labelKey: 'features.users.list', path: '/users' },
-      ],
-    },
-  },
-  {
-    id: 'tenants',
-    labelKey: 'features.tenants.title',
-    roles: ['administrator'],
-    standards: ALL_STANDARDS,
-    enabled: true,
-    menu: [
-      { labelKey: 'features.tenants.add', path: '/tenant' },
-      { labelKey: 'features.tenants.list', path: '/tenants' },
-    ],
-    card: {
-      descriptionKey: 'features.tenants.description',
-      links: [
-        { labelKey: 'features.tenants.add', path: '/tenant' },
-        { labelKey: 'features.tenants.list', path: '/tenants' },
       ],
     },
   },

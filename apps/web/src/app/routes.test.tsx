@@ -50,11 +50,15 @@ describe('the app shell and its routes', () => {
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ token: 'user-token' });
   });
 
-  it('shows the administrator the registry menus and a breadcrumb off home', async () => {
+  it('shows the administrator the registry menus (tenants inside the users menu) and a breadcrumb off home', async () => {
     renderApp('/users', adminSession);
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('button', { name: 'Users' })).toBeInTheDocument();
-    expect(within(nav).getByRole('button', { name: 'Tenants' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('button', { name: 'Tenants' })).not.toBeInTheDocument();
+    await userEvent.click(within(nav).getByRole('button', { name: 'Users' }));
+    expect(await screen.findByRole('menuitem', { name: 'Tenant list' })).toHaveAttribute('href', '/tenants');
+    expect(screen.getByRole('menuitem', { name: 'Add tenant' })).toHaveAttribute('href', '/tenant');
+    await userEvent.keyboard('{Escape}');
     expect(within(nav).queryByText('Contractors')).not.toBeInTheDocument();
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
@@ -63,10 +67,10 @@ describe('the app shell and its routes', () => {
     expect(screen.queryByLabelText('Accounting standard')).not.toBeInTheDocument();
   });
 
-  it('shows only the logo bar on home, with the administrator cards', async () => {
+  it('shows only the logo bar on home, with the users card only (SPEC §2)', async () => {
     renderApp('/', adminSession);
     expect(await screen.findByRole('heading', { level: 2, name: 'Users' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Tenants' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(1);
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();
   });
