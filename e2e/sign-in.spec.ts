@@ -90,10 +90,12 @@ test.describe('signing in and choosing a client', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('the forgot-password dialog asks for an email and confirms the mail', async ({ page }) => {
+  test('the forgot-password dialog starts with the email already typed, and asks for a valid one', async ({ page }) => {
     await page.goto('/login');
+    await page.getByLabel(t('login.email')).fill('anna.kowalska@leasedesk.test');
     await page.getByRole('button', { name: t('login.forgotPassword') }).click();
     const dialog = page.getByRole('dialog', { name: t('login.forgotTitle') });
+    await expect(dialog.getByLabel(t('login.email'))).toHaveValue('anna.kowalska@leasedesk.test');
     await dialog.getByLabel(t('login.email')).fill('not-an-email');
     await dialog.getByRole('button', { name: t('login.sendResetLink') }).click();
     await expect(dialog.getByText(t('validation.email'))).toBeVisible();

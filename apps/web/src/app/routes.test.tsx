@@ -129,4 +129,14 @@ describe('the app shell and its routes', () => {
     renderApp('/no-such-page', adminSession);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });
+
+  it('offers a skip link as the first stop of the keyboard, leading to the content', async () => {
+    renderApp('/users', adminSession);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
 });

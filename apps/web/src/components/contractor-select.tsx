@@ -2,6 +2,7 @@ import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getContractorOptions } from '../lib/agreement-lookups';
+import { clearButtonProps } from './clear-button-props';
 
 interface ContractorSelectProps {
   value: string | null;
@@ -35,6 +36,7 @@ export function ContractorSelect({ value, onChange, label, disabled, required, e
       onChange={onChange}
       searchable
       clearable={!disabled && !required && !allLabel}
+      clearButtonProps={clearButtonProps(t, label ?? t('agreementChooser.contractor'))}
       disabled={disabled}
       required={required}
       error={error}

@@ -29,6 +29,17 @@ export function AppLayout() {
       navbar={{ width: 260, breakpoint: 'sm', collapsed: { desktop: true, mobile: !navOpened || menus.length === 0 } }}
       padding="md"
     >
+      {/* the first stop of the keyboard: past the header and its menus, straight to the page */}
+      <a
+        className="skip-link"
+        href="#main-content"
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById('main-content')?.focus();
+        }}
+      >
+        {t('shell.skipToContent')}
+      </a>
       <AppShell.Header>
         <AppHeader
           session={session}
@@ -43,7 +54,7 @@ export function AppLayout() {
           <MobileNav menus={menus} />
         </AppShell.Navbar>
       ) : null}
-      <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
+      <AppShell.Main id="main-content" tabIndex={-1} style={{ display: 'flex', flexDirection: 'column', outline: 'none' }}>
         <Container size="xl" w="100%" style={{ flex: 1 }}>
           {showBreadcrumb && handle.titleKey ? <AppBreadcrumb titleKey={handle.titleKey} /> : null}
           <Outlet />

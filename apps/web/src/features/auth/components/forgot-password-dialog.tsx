@@ -13,8 +13,15 @@ import { sendResetPasswordToken } from '../api/send-reset-password-token';
 const forgotSchema = z.object({ email: z.email('validation.email') });
 type ForgotValues = z.infer<typeof forgotSchema>;
 
+interface ForgotPasswordDialogProps {
+  opened: boolean;
+  /** The email already typed on the sign-in form: the dialog starts with it. */
+  initialEmail?: string;
+  onClose: () => void;
+}
+
 /** Asks for an email and sends it a password-reset link. */
-export function ForgotPasswordDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function ForgotPasswordDialog({ opened, initialEmail = '', onClose }: ForgotPasswordDialogProps) {
   const { t } = useTranslation();
   const form = useForm<ForgotValues>({ resolver: zodResolver(forgotSchema), defaultValues: { email: '' } });
   const error = form.formState.errors.email?.message;
@@ -32,7 +39,9 @@ export function ForgotPasswordDialog({ opened, onClose }: { opened: boolean; onC
   });
 
   useEffect(() => {
-    if (opened) form.reset({ email: '' });
+    if (opened) form.reset({ email: initialEmail });
+    // only on opening: later changes of the sign-in form do not overwrite what the dialog holds
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened, form]);
 
   return (

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { envelopeResponse, mockFetch, renderRoute } from '../../../test/render';
@@ -39,5 +39,14 @@ describe('LoginForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findAllByText('This field is required')).toHaveLength(2);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('opens the forgot-password dialog with the email already typed', async () => {
+    mockFetch(() => envelopeResponse(null));
+    renderRoute(<LoginForm onSignedIn={vi.fn()} />);
+    await userEvent.type(screen.getByLabelText('Email'), 'anna@leasedesk.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveValue('anna@leasedesk.test');
   });
 });

@@ -24,7 +24,8 @@ type Failure = 'credentials' | 'throttled' | null;
 export function LoginForm({ onSignedIn }: { onSignedIn: (session: Session) => void }) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<Failure>(null);
-  const [forgotOpened, setForgotOpened] = useState(false);
+  /** The address the forgot-password dialog starts with (what is typed as the email), or null while closed. */
+  const [forgotEmail, setForgotEmail] = useState<string | null>(null);
   const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
   const { errors } = form.formState;
 
@@ -66,7 +67,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (session: Session) => vo
             {...form.register('password')}
           />
           <Group justify="space-between" align="center">
-            <Anchor component="button" type="button" size="sm" onClick={() => setForgotOpened(true)}>
+            <Anchor component="button" type="button" size="sm" onClick={() => setForgotEmail(form.getValues('username').trim())}>
               {t('login.forgotPassword')}
             </Anchor>
             <Button type="submit" loading={mutation.isPending}>
@@ -75,7 +76,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (session: Session) => vo
           </Group>
         </Stack>
       </form>
-      <ForgotPasswordDialog opened={forgotOpened} onClose={() => setForgotOpened(false)} />
+      <ForgotPasswordDialog opened={forgotEmail !== null} initialEmail={forgotEmail ?? ''} onClose={() => setForgotEmail(null)} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { NumberInput } from '@mantine/core';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -18,10 +19,17 @@ interface FormNumberInputProps {
   description?: string;
 }
 
-/** A number field of the agreement form, in the product's number format (SPEC §5: at most 2 decimals for amounts). */
+/** A letter typed or pasted: refused with a message, rather than silently dropped by the number mask. */
+const letter = /\p{L}/u;
+
+/**
+ * A number field of the agreement form, in the product's number format (SPEC §5: at most 2 decimals for
+ * amounts). Letters are refused visibly: the field keeps its number and says that letters are not allowed.
+ */
 export function FormNumberInput({ control, name, label, kind, required, description }: FormNumberInputProps) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name });
+  const [refusedLetter, setRefusedLetter] = useState(false);
   return (
     <NumberInput
       label={label}
@@ -30,9 +38,20 @@ export function FormNumberInput({ control, name, label, kind, required, descript
       name={field.name}
       ref={field.ref}
       value={field.value}
-      onChange={(value) => field.onChange(typeof value === 'number' ? value : value === '' ? '' : Number(value.replace(',', '.')))}
+      onChange={(value) => {
+        setRefusedLetter(false);
+        field.onChange(typeof value === 'number' ? value : value === '' ? '' : Number(value.replace(',', '.')));
+      }}
+      onKeyDown={(event) => {
+        if (event.key.length === 1 && letter.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) setRefusedLetter(true);
+      }}
+      onPaste={(event) => {
+        if (!letter.test(event.clipboardData.getData('text'))) return;
+        event.preventDefault();
+        setRefusedLetter(true);
+      }}
       onBlur={field.onBlur}
-      error={errorText(t, fieldState.error?.message)}
+      error={refusedLetter ? t('validation.number') : errorText(t, fieldState.error?.message)}
       hideControls
       decimalSeparator=","
       allowedDecimalSeparators={['.', ',']}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Accordion, Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconEraser, IconDeviceFloppy } from '@tabler/icons-react';
 import type { FieldError, LeaseAgreementDto } from '@leasedesk/contract';
@@ -6,8 +6,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { clearButtonProps } from '../../../components/clear-button-props';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ContractorSelect } from '../../../components/contractor-select';
 import { DateField } from '../../../components/date-field';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { errorText } from '../../../lib/error-text';
 import { applyFieldErrors } from '../../../lib/field-errors';
 import { LONG_TOAST_MS, notifyError } from '../../../lib/notify';
@@ -80,7 +83,13 @@ export function LeaseAgreementForm({ agreement, standard, submitting, onSubmit }
     // the first erroneous field is focused once its section is open (below), not while it is hidden
     shouldFocusError: false,
   });
-  const { errors } = form.formState;
+  const { errors, isDirty } = form.formState;
+  const [confirmingClear, setConfirmingClear] = useState(false);
+  // set while a save runs: the page then leaves for the summary, which must not ask about unsaved changes
+  const saving = useRef(false);
+  const dirty = useRef(isDirty);
+  dirty.current = isDirty;
+  const unsaved = useCallback(() => dirty.current && !saving.current, []);
   const [focusRequest, setFocusRequest] = useState<(typeof agreementFormFields)[number] | null>(null);
   useEffect(() => {
     if (focusRequest === null) return;
@@ -120,8 +129,10 @@ export function LeaseAgreementForm({ agreement, standard, submitting, onSubmit }
   const salesPersons = useQuery({ queryKey: ['sales-person-options'], queryFn: getSalesPersons, enabled: !ifrs16 });
 
   const submit = form.handleSubmit(async (values) => {
+    saving.current = true;
     const failed = await onSubmit(values);
     if (!failed) return;
+    saving.current = false;
     applyFieldErrors(failed, agreementFormFields, form.setError, { focus: false });
     revealFields(failed.map((error) => error.propertyName.split(/[.[]/)[0] ?? ''));
   }, refuse);
@@ -174,6 +185,7 @@ export function LeaseAgreementForm({ agreement, standard, submitting, onSubmit }
           ref={field.ref}
           allowDeselect={clearable}
           clearable={clearable}
+          clearButtonProps={clearButtonProps(t, t(`agreementForm.fields.${name}`))}
           error={errorText(t, fieldState.error?.message)}
         />
       )}
@@ -360,7 +372,7 @@ export function LeaseAgreementForm({ agreement, standard, submitting, onSubmit }
             <Button
               variant="default"
               leftSection={<IconEraser size={16} aria-hidden />}
-              onClick={() => form.reset(emptyAgreementForm)}
+              onClick={() => setConfirmingClear(true)}
               disabled={submitting}
             >
               {t('agreementForm.clear')}
@@ -371,6 +383,18 @@ export function LeaseAgreementForm({ agreement, standard, submitting, onSubmit }
           </Button>
         </Group>
       </Stack>
+      <ConfirmDialog
+        opened={confirmingClear}
+        title={t('agreementForm.clearTitle')}
+        message={t('agreementForm.clearMessage')}
+        confirmLabel={t('agreementForm.clearConfirm')}
+        onCancel={() => setConfirmingClear(false)}
+        onConfirm={() => {
+          form.reset(emptyAgreementForm);
+          setConfirmingClear(false);
+        }}
+      />
+      <UnsavedChangesGuard when={unsaved} />
     </form>
   );
 }

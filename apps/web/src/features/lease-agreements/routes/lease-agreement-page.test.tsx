@@ -199,4 +199,54 @@ describe('LeaseAgreementPage', () => {
       await act(() => i18n.changeLanguage('en'));
     }
   });
+
+  it('asks before Clear empties the form (focus on Cancel), and Cancel keeps what was typed', async () => {
+    signInAs(csiSession);
+    serve(() => undefined);
+    renderRoute(<LeaseAgreementPage />, { path: '/leaseAgreement', extra });
+    await userEvent.click(screen.getByRole('button', { name: 'Agreement details' }));
+    const contractNumber = await screen.findByRole('textbox', { name: /^Contract number/ });
+    await userEvent.type(contractNumber, 'UL/9');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Clear the form?' });
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(contractNumber).toHaveValue('UL/9');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Clear the form?' })).getByRole('button', { name: 'Clear the form' }));
+    expect(contractNumber).toHaveValue('');
+  });
+
+  it('warns before leaving a half-filled form, and not after saving it', async () => {
+    signInAs(csiSession);
+    serve(() => undefined);
+    const { router } = renderRoute(<LeaseAgreementPage />, { path: '/leaseAgreement/:id', url: '/leaseAgreement/5', extra });
+    await userEvent.click(await screen.findByRole('button', { name: 'Agreement details' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: /^Asset name/ }), 'Tokarka');
+    await act(() => router.navigate('/contractors'));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(router.state.location.pathname).toBe('/leaseAgreement/5');
+    expect(screen.getByRole('textbox', { name: /^Asset name/ })).toHaveValue('Tokarka');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save and calculate' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/leaseAgreementSummary/5'));
+    expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).not.toBeInTheDocument();
+  });
+
+  it('refuses letters typed into an amount visibly, keeping the number', async () => {
+    signInAs(csiSession);
+    serve(() => undefined);
+    renderRoute(<LeaseAgreementPage />, { path: '/leaseAgreement/:id', url: '/leaseAgreement/5', extra });
+    await userEvent.click(await screen.findByRole('button', { name: 'Amounts and rates' }));
+    const rent = await screen.findByRole('textbox', { name: /^Rent payment/ });
+    await userEvent.type(rent, 'x');
+    expect(rent).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Enter a number; letters are not allowed')).toBeInTheDocument();
+    expect(rent).toHaveValue('9 500');
+    await userEvent.type(rent, '1');
+    expect(screen.queryByText('Enter a number; letters are not allowed')).not.toBeInTheDocument();
+  });
+
 });
