@@ -38,6 +38,8 @@ export interface BrowserSession {
   role: 'administrator' | 'user';
   name: string;
   accountingStandard: 'CSI' | 'IFRS16';
+  /** The chosen client's own standard (the view above may differ). */
+  tenantStandard?: 'CSI' | 'IFRS16' | null;
   tenantId: number | null;
   tenantName: string | null;
 }
@@ -102,6 +104,7 @@ export async function apiChooseTenant(request: APIRequestContext, session: Brows
     token: chosen.token,
     logo: chosen.tenant.logo,
     accountingStandard: chosen.tenant.accountingStandard === 1 ? 'IFRS16' : 'CSI',
+    tenantStandard: chosen.tenant.accountingStandard === 1 ? 'IFRS16' : 'CSI',
     tenantId: chosen.tenant.id,
     tenantName: chosen.tenant.name,
   };

@@ -92,8 +92,9 @@ const listProbes: Record<string, string[] | { skip: string }> = {
 beforeAll(async () => {
   t = await startTestApp();
   const user = await t.loginUser();
-  a = await t.tenantToken(user, t.seed.tenantIds.csi);
-  b = await t.tenantToken(user, t.seed.tenantIds.ifrs16);
+  // A keeps IFRS16 agreements (an agreement's standard is its tenant's), so A's agreement has every figure.
+  a = await t.tenantToken(user, t.seed.tenantIds.ifrs16);
+  b = await t.tenantToken(user, t.seed.tenantIds.csi);
   contractorOfA = (await t.call<ContractorDto>('POST', '/api/contractor', { token: a, body: { name: 'Sekretny Kontrahent Alfa', taxId: taxIdOfA, code: 'A-1' } })).body.value as ContractorDto;
   salesPersonOfA = (await t.call<SalesPersonDto>('POST', '/api/salesperson', { token: a, body: { firstName: 'Tajny', lastName: 'Handlowiec' } })).body.value as SalesPersonDto;
   if (!contractorOfA || !salesPersonOfA) throw new Error('fixtures of tenant A were not created');

@@ -63,7 +63,6 @@ describe('enumerations of an agreement', () => {
   const lookups: [string, string][] = [
     ['/api/leaseassetcategories', 'assetCategory'],
     ['/api/depreciationmethods', 'depreciationMethod'],
-    ['/api/accountingstandards', 'accountingStandard'],
   ];
   it.each(lookups)('accepts every id %s lists for %s, and refuses the next one', async (url, field) => {
     const entries = (await t.call<LookupEntry[]>('GET', url, { token })).body.value ?? [];
@@ -75,5 +74,13 @@ describe('enumerations of an agreement', () => {
     }
     const next = Math.max(...entries.map((entry) => entry.id)) + 1;
     expect((await save({ [field]: next })).body.errors.map((error) => error.propertyName)).toEqual([field]);
+  });
+
+  it('lists both standards; the tenant’s is accepted, the other is refused as not the tenant’s (issue 10 item 9)', async () => {
+    const entries = (await t.call<LookupEntry[]>('GET', '/api/accountingstandards', { token })).body.value ?? [];
+    expect(entries.map((entry) => entry.id)).toEqual([0, 1]);
+    expect((await save({ accountingStandard: 1 })).body.value?.accountingStandard).toBe(1);
+    const other = await save({ accountingStandard: 0 });
+    expect(other.body.errors).toEqual([{ propertyName: 'accountingStandard', message: expect.stringMatching(/under IFRS16/) }]);
   });
 });

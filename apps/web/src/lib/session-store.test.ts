@@ -43,6 +43,7 @@ describe('sessionStore', () => {
       accountingStandard: 'IFRS16',
       tenantId: null,
       tenantName: null,
+      tenantStandard: null,
     });
   });
 

@@ -18,6 +18,12 @@ export interface Session {
   accountingStandard: StandardName;
   tenantId: number | null;
   tenantName: string | null;
+  /**
+   * The chosen client's own standard (issue 10 item 9): its agreements are always kept under it, while
+   * `accountingStandard` is the view, which the selector on home may switch. Absent from sessions stored
+   * before it existed and before a client is chosen.
+   */
+  tenantStandard?: StandardName | null;
 }
 
 export const SESSION_KEY = 'leaseDesk';
@@ -38,6 +44,7 @@ const storedSession = z.object({
   accountingStandard: standardSchema.nullish().transform((v) => v ?? 'CSI'),
   tenantId: z.number().int().nullish().transform((v) => v ?? null),
   tenantName: z.string().nullish().transform((v) => v ?? null),
+  tenantStandard: standardSchema.nullish().transform((v) => v ?? null),
 });
 
 function read(): Session | null {
@@ -110,6 +117,11 @@ if (typeof window !== 'undefined') {
 
 export function useSessionExpired(): boolean {
   return useSyncExternalStore(sessionStore.subscribe, sessionStore.expired, sessionStore.expired);
+}
+
+/** The standard the client's agreements are kept under: the client's own, whatever the view shows. */
+export function tenantStandardOf(session: Session): StandardName {
+  return session.tenantStandard ?? session.accountingStandard;
 }
 
 export function useSession(): Session | null {

@@ -1,5 +1,5 @@
 import { and, eq, ne, not } from 'drizzle-orm';
-import type { FieldMessage, LeaseAgreementDto, LeaseAgreementValues } from '@leasedesk/contract';
+import { accountingStandardNames, type AccountingStandard, type FieldMessage, type LeaseAgreementDto, type LeaseAgreementValues } from '@leasedesk/contract';
 import { closingDate, normalizeDate, type LeaseOutcome } from '@leasedesk/lease-math';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
@@ -17,21 +17,26 @@ const duplicateNumbers = () => fieldFailure('scheduleNumber', 'records.agreement
 type StoredValues = Omit<typeof leaseAgreements.$inferInsert, 'id' | 'tenantId' | 'isDeleted' | 'createDate'>;
 
 /**
- * The checks of every save, in order: the shape (zod, before this), lease-math's rules (field errors
- * in wire names), then contractor and sales person of this tenant (row-level security hides other
- * tenants' anyway), all reported together; the numbers' uniqueness only once the rest is valid.
+ * The checks of every save, in order: the shape (zod, before this), the tenant's standard, lease-math's
+ * rules (field errors in wire names; not checked under a refused standard), then contractor and sales
+ * person of this tenant (row-level security hides other tenants' anyway), all reported together; the
+ * numbers' uniqueness only once the rest is valid. `accountingStandard` is the tenant's: the figures
+ * are always calculated under it.
  * Returns what to store and the figures to store with it.
  */
 async function prepare(tx: Tx, tenantId: number, input: LeaseAgreementValues, accountingStandard: number): Promise<{ values: StoredValues; figures: LeaseOutcome }> {
   const startingDate = normalizeDate(input.startingDate) ?? input.startingDate;
   const fields = figureFieldsOfInput({ ...input, startingDate }, accountingStandard);
-  const errors: FieldMessage[] = [];
+  const errors: FieldMessage[] = standardErrors(input.accountingStandard, accountingStandard);
   let figures: LeaseOutcome | null = null;
-  try {
-    figures = calculateFigures(fields);
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    errors.push(...error.errors);
+  // Lease-math's rules depend on the standard: under a refused one they would answer for the wrong rules.
+  if (errors.length === 0) {
+    try {
+      figures = calculateFigures(fields);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      errors.push(...error.errors);
+    }
   }
   const transferToFactorDate = input.transferToFactorDate === null ? null : normalizeDate(input.transferToFactorDate);
   if (input.transferToFactorDate !== null && transferToFactorDate === null) errors.push({ propertyName: 'transferToFactorDate', key: 'validation.date.existing' });
@@ -110,12 +115,21 @@ export async function tenantStandard(tx: Tx, tenantId: number): Promise<number> 
 }
 
 /**
+ * An agreement's standard is its tenant's (issue 10 item 9): a body may leave it out or repeat it, and
+ * another one is a field error on accountingStandard (save, update and preview alike).
+ */
+export function standardErrors(sent: number | null | undefined, tenantsStandard: number): FieldMessage[] {
+  if (sent === null || sent === undefined || sent === tenantsStandard) return [];
+  const standard = accountingStandardNames[tenantsStandard as AccountingStandard] ?? String(tenantsStandard);
+  return [{ propertyName: 'accountingStandard', key: 'records.agreement.standardOfTenant', params: { standard } }];
+}
+
+/**
  * Stores a new agreement with its figures in the caller's transaction (tenant scope set) and returns
- * its id: the API's create and the demo seed go through here. Standard: the input's, else the tenant's.
+ * its id: the API's create and the demo seed go through here. Standard: the tenant's.
  */
 export async function insertAgreement(tx: Tx, tenantId: number, input: LeaseAgreementValues): Promise<number> {
-  const standard = input.accountingStandard ?? (await tenantStandard(tx, tenantId));
-  const { values, figures } = await prepare(tx, tenantId, input, standard);
+  const { values, figures } = await prepare(tx, tenantId, input, await tenantStandard(tx, tenantId));
   await checkNumbersFree(tx, tenantId, input);
   const [row] = await guardNumbers(tx.insert(leaseAgreements).values({ ...values, tenantId }).returning({ id: leaseAgreements.id }));
   if (!row) throw new Error('insert returned no row');
@@ -133,13 +147,14 @@ export function createAgreement(ctx: AppContext, caller: AgreementCaller, input:
 
 /**
  * PUT /api/leaseagreements/{id}: a live agreement of the tenant, recomputed (calculation, schedule,
- * depreciation) in the same transaction. Standard: the body's, else the one the agreement has.
+ * depreciation) in the same transaction. Standard: the tenant's (an agreement stored under another,
+ * before the tenant's standard was changed, takes the tenant's when it is next saved).
  */
 export function updateAgreement(ctx: AppContext, caller: AgreementCaller, id: number, input: LeaseAgreementValues): Promise<LeaseAgreementDto> {
   const { tenantId } = caller;
   return withTenant(ctx.db, tenantId, async (tx) => {
-    const existing = await findAgreementRow(tx, tenantId, id, { lock: true });
-    const { values, figures } = await prepare(tx, tenantId, input, input.accountingStandard ?? existing.accountingStandard);
+    await findAgreementRow(tx, tenantId, id, { lock: true });
+    const { values, figures } = await prepare(tx, tenantId, input, await tenantStandard(tx, tenantId));
     await checkNumbersFree(tx, tenantId, input, id);
     await guardNumbers(tx.update(leaseAgreements).set(values).where(and(eq(leaseAgreements.id, id), eq(leaseAgreements.tenantId, tenantId))));
     await storeFigures(tx, tenantId, id, figures, allFigureParts);

@@ -10,6 +10,7 @@ import { AppBreadcrumb } from './app-breadcrumb';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { MobileNav } from './mobile-nav';
+import { StandardBanner } from './standard-banner';
 
 /** The shell around every screen (SPEC §2 "Navigation bar"). */
 export function AppLayout() {
@@ -57,6 +58,7 @@ export function AppLayout() {
       <AppShell.Main id="main-content" tabIndex={-1} style={{ display: 'flex', flexDirection: 'column', outline: 'none' }}>
         <Container size="xl" w="100%" style={{ flex: 1 }}>
           {showBreadcrumb && handle.titleKey ? <AppBreadcrumb titleKey={handle.titleKey} /> : null}
+          {session && !handle.bare ? <StandardBanner session={session} /> : null}
           <Outlet />
         </Container>
         <AppFooter />

@@ -40,6 +40,7 @@ describe('SelectClientPage', () => {
       token: 'tenant-2',
       logo: 'data:image/png;base64,AA==',
       accountingStandard: 'IFRS16',
+      tenantStandard: 'IFRS16',
       tenantId: 2,
       tenantName: 'Demo Lessee IFRS16',
     });

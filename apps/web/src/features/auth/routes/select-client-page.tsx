@@ -34,6 +34,7 @@ export function SelectClientPage() {
         token,
         logo: tenant.logo,
         accountingStandard: tenant.accountingStandard === 1 ? 'IFRS16' : 'CSI',
+        tenantStandard: tenant.accountingStandard === 1 ? 'IFRS16' : 'CSI',
         tenantId: tenant.id,
         tenantName: tenant.name,
       });

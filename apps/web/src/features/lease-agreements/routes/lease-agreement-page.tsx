@@ -9,7 +9,7 @@ import { isNotFound, RecordState } from '../../../components/record-state';
 import { useRecordId } from '../../../lib/use-record-id';
 import { EnvelopeError } from '../../../lib/api-client';
 import { LONG_TOAST_MS, notifyError } from '../../../lib/notify';
-import { useSession } from '../../../lib/session-store';
+import { tenantStandardOf, useSession } from '../../../lib/session-store';
 import { getLeaseAgreement } from '../api/get-lease-agreement';
 import { saveLeaseAgreement } from '../api/save-lease-agreement';
 import { toAgreementInput, type AgreementFormValues } from '../components/agreement-form-values';
@@ -25,7 +25,8 @@ export function LeaseAgreementPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const session = useSession();
-  const standard = session?.accountingStandard ?? 'CSI';
+  // the client's own standard, not the view the selector on home may have switched (issue 10 item 9)
+  const standard = session ? tenantStandardOf(session) : 'CSI';
   const { id, editing, validId } = useRecordId();
   // a new agreement stored before a later step failed is updated on the next submit, not created again
   const storedId = useRef<number | null>(null);
