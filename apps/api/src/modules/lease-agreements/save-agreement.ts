@@ -44,13 +44,16 @@ async function prepare(tx: Tx, tenantId: number, input: LeaseAgreementValues, ac
   const [contractor] = await tx
     .select({ id: contractors.id })
     .from(contractors)
-    .where(and(eq(contractors.id, input.contractorId), eq(contractors.tenantId, tenantId), not(contractors.isDeleted)));
+    .where(and(eq(contractors.id, input.contractorId), eq(contractors.tenantId, tenantId), not(contractors.isDeleted)))
+    // shared lock: a delete of this contractor (which locks it for update, then counts its agreements) waits for this save
+    .for('share');
   if (!contractor) errors.push({ propertyName: 'contractorId', key: 'records.agreement.contractorOfTenant' });
   if (input.salesPersonId !== null) {
     const [salesPerson] = await tx
       .select({ id: salesPersons.id })
       .from(salesPersons)
-      .where(and(eq(salesPersons.id, input.salesPersonId), eq(salesPersons.tenantId, tenantId), not(salesPersons.isDeleted)));
+      .where(and(eq(salesPersons.id, input.salesPersonId), eq(salesPersons.tenantId, tenantId), not(salesPersons.isDeleted)))
+      .for('share');
     if (!salesPerson) errors.push({ propertyName: 'salesPersonId', key: 'records.agreement.salesPersonOfTenant' });
   }
   if (errors.length > 0 || !figures) throw fieldFailures(errors);

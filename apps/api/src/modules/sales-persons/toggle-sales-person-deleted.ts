@@ -1,18 +1,37 @@
-import { and, eq, not } from 'drizzle-orm';
+import { and, count, eq, not } from 'drizzle-orm';
 import type { SalesPersonDto } from '@leasedesk/contract';
 import type { AppContext } from '../../context.ts';
-import { salesPersons } from '../../db/schema.ts';
+import type { Tx } from '../../db/client.ts';
+import { leaseAgreements, salesPersons } from '../../db/schema.ts';
 import { withTenant } from '../../db/scope.ts';
-import { notFound } from '../../lib/errors.ts';
+import { fieldFailure, notFound } from '../../lib/errors.ts';
 import { tenantNameOf, toSalesPersonDto } from './sales-person-dto.ts';
 
-/** DELETE /api/salespersons/{id}: toggles isDeleted (SPEC §4); a second DELETE restores. */
+/** A sales person named on live agreements stays: those agreements would point at someone gone. */
+async function checkDeletable(tx: Tx, tenantId: number, id: number): Promise<void> {
+  const [live] = await tx
+    .select({ n: count() })
+    .from(leaseAgreements)
+    .where(and(eq(leaseAgreements.tenantId, tenantId), eq(leaseAgreements.salesPersonId, id), not(leaseAgreements.isDeleted)));
+  const agreements = live?.n ?? 0;
+  if (agreements > 0) throw fieldFailure('', 'records.salesPerson.onLiveAgreements', { count: { count: agreements } });
+}
+
+/**
+ * DELETE /api/salespersons/{id}: toggles isDeleted (SPEC §4). Deleting is refused while the sales
+ * person is on live agreements (their count in the message; nothing changes); a second DELETE
+ * restores (sales persons have nothing that must stay unique). The row is locked first, so an agreement
+ * saved at the same moment (which reads the sales person FOR SHARE) is either counted or refused.
+ */
 export async function toggleSalesPersonDeleted(ctx: AppContext, tenantId: number, id: number): Promise<SalesPersonDto> {
+  const byId = and(eq(salesPersons.id, id), eq(salesPersons.tenantId, tenantId));
   return withTenant(ctx.db, tenantId, async (tx) => {
+    const [existing] = await tx.select({ isDeleted: salesPersons.isDeleted }).from(salesPersons).where(byId).for('update');
+    if (existing && !existing.isDeleted) await checkDeletable(tx, tenantId, id);
     const [row] = await tx
       .update(salesPersons)
       .set({ isDeleted: not(salesPersons.isDeleted) })
-      .where(and(eq(salesPersons.id, id), eq(salesPersons.tenantId, tenantId)))
+      .where(byId)
       .returning();
     if (!row) throw notFound('Sales person');
     return toSalesPersonDto(row, await tenantNameOf(tx, tenantId));

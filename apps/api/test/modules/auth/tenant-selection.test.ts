@@ -72,18 +72,24 @@ describe('session flow: sign in, who am I, list tenants, choose one', () => {
     expect(reply.body.errors.map((e) => e.propertyName).sort()).toEqual(['tenantId', 'userId']);
   });
 
-  it('stops offering a deleted tenant and revokes its members’ tokens', async () => {
+  it('stops offering a deleted tenant, also to a member restored after it was deleted', async () => {
+    // A tenant with live members cannot be deleted (issue 10 item 7): the member is deleted first, the
+    // tenant then, and the member restored; the deleted tenant is neither offered nor selectable.
     const admin = await t.loginAdministrator();
-    const pretenant = await t.loginUser();
-    const tenantToken = await t.tenantToken(pretenant, t.seed.tenantIds.csi);
-    expect((await t.call<{ isDeleted: boolean }>('DELETE', `/api/tenants/${t.seed.tenantIds.csi}`, { token: admin })).body.value?.isDeleted).toBe(true);
+    const tenant = (await t.call<{ id: number }>('POST', '/api/tenant', { token: admin, body: { name: 'Zamknięty klient' } })).body.value as { id: number };
+    await t.call('POST', `/api/users/${t.seed.userId}/tenants`, { token: admin, body: { tenantIds: [tenant.id] } });
+    const tenantToken = await t.tenantToken(await t.loginUser(), tenant.id);
+    expect((await t.call('DELETE', `/api/tenants/${tenant.id}`, { token: admin })).body.success).toBe(false);
+    await t.call('DELETE', `/api/users/${t.seed.userId}`, { token: admin });
+    expect((await t.call<{ isDeleted: boolean }>('DELETE', `/api/tenants/${tenant.id}`, { token: admin })).body.value?.isDeleted).toBe(true);
+    await t.call('DELETE', `/api/users/${t.seed.userId}`, { token: admin });
     expect((await t.call('GET', '/api/tenants/accountingstandards', { token: tenantToken })).status).toBe(401);
     const again = await t.loginUser();
-    expect((await t.call<UserTenant[]>('GET', '/api/users/tenants', { token: again })).body.value?.map((x) => x.id)).toEqual([t.seed.tenantIds.ifrs16]);
-    expect((await t.call('POST', '/api/tokenwithtenent', { token: again, body: { tenantId: t.seed.tenantIds.csi } })).status).toBe(404);
+    expect((await t.call<UserTenant[]>('GET', '/api/users/tenants', { token: again })).body.value?.map((x) => x.id).sort()).toEqual([t.seed.tenantIds.csi, t.seed.tenantIds.ifrs16].sort());
+    expect((await t.call('POST', '/api/tokenwithtenent', { token: again, body: { tenantId: tenant.id } })).status).toBe(404);
     // Restored by the same toggle.
-    expect((await t.call<{ isDeleted: boolean }>('DELETE', `/api/tenants/${t.seed.tenantIds.csi}`, { token: admin })).body.value?.isDeleted).toBe(false);
-    expect((await t.call('POST', '/api/tokenwithtenent', { token: again, body: { tenantId: t.seed.tenantIds.csi } })).status).toBe(200);
+    expect((await t.call<{ isDeleted: boolean }>('DELETE', `/api/tenants/${tenant.id}`, { token: admin })).body.value?.isDeleted).toBe(false);
+    expect((await t.call('POST', '/api/tokenwithtenent', { token: again, body: { tenantId: tenant.id } })).status).toBe(200);
   });
 });
 
