@@ -63,6 +63,7 @@ export function ContractorsPage() {
       <ContractorsTable contractors={contractors.data} fetching={contractors.isFetching} failure={listFailure(contractors)} onDelete={setToDelete} />
       <ConfirmDeleteDialog
         itemName={toDelete ? `${toDelete.name} (${toDelete.taxId})` : null}
+        subject="contractor"
         loading={remove.isPending}
         onCancel={() => setToDelete(null)}
         onConfirm={() => toDelete && remove.mutate(toDelete)}

@@ -21,6 +21,9 @@ const rowOf = (index: number) => ({
   rentPaymentAmount: 9500,
 });
 
+// a DataTable with a page of rows is slow to render on a busy machine
+vi.setConfig({ testTimeout: 20_000 });
+
 describe('LeaseAgreementsPage', () => {
   // the table scrolls back to its top on a page change; jsdom has no element scrolling
   beforeAll(() => {

@@ -98,6 +98,7 @@ export function LeaseAgreementsPage() {
       </div>
       <ConfirmDeleteDialog
         itemName={toDelete ? `${toDelete.contractNumber} / ${toDelete.scheduleNumber}` : null}
+        subject="agreement"
         loading={remove.isPending}
         onCancel={() => setToDelete(null)}
         onConfirm={() => toDelete && remove.mutate(toDelete)}

@@ -60,6 +60,7 @@ export function TenantsPage() {
       <TenantsTable tenants={tenants.data} fetching={tenants.isFetching} failure={listFailure(tenants)} onDelete={setToDelete} />
       <ConfirmDeleteDialog
         itemName={toDelete?.name ?? null}
+        subject="tenant"
         loading={remove.isPending}
         onCancel={() => setToDelete(null)}
         onConfirm={() => toDelete && remove.mutate(toDelete)}

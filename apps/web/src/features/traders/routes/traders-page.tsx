@@ -64,6 +64,7 @@ export function TradersPage() {
       <TradersTable traders={traders.data} fetching={traders.isFetching} failure={listFailure(traders)} onDelete={setToDelete} />
       <ConfirmDeleteDialog
         itemName={toDelete ? traderName(toDelete) : null}
+        subject="salesPerson"
         loading={remove.isPending}
         onCancel={() => setToDelete(null)}
         onConfirm={() => toDelete && remove.mutate(toDelete)}

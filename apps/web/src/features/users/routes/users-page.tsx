@@ -59,6 +59,7 @@ export function UsersPage() {
       <UsersTable users={users.data} fetching={users.isFetching} failure={listFailure(users)} onDelete={setToDelete} />
       <ConfirmDeleteDialog
         itemName={toDelete ? `${toDelete.firstName} ${toDelete.lastName} (${toDelete.email})` : null}
+        subject="user"
         loading={remove.isPending}
         onCancel={() => setToDelete(null)}
         onConfirm={() => toDelete && remove.mutate(toDelete)}
