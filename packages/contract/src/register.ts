@@ -31,3 +31,21 @@ export type RegisterFirm = z.infer<typeof registerFirm>;
 
 export const registerResult = z.object({ firmy: z.array(registerFirm) });
 export type RegisterResult = z.infer<typeof registerResult>;
+
+/**
+ * GET /api/register/status (administrators): which registers are configured, the last failed lookup with its
+ * technical reason, and both as one line. Finance staff only ever see "not available; fill in the name by hand".
+ */
+export const registerStatus = z.object({
+  ceidg: z.enum(['configured', 'notConfigured', 'tokenMissing']),
+  whiteList: z.enum(['configured', 'notConfigured']),
+  lastFailure: z
+    .object({
+      at: z.string(),
+      reason: z.enum(['notConfigured', 'unauthorized', 'throttled', 'unavailable', 'timeout', 'malformed', 'unreachable', 'redirected']),
+      detail: z.string(),
+    })
+    .nullable(),
+  statusLine: z.string(),
+});
+export type RegisterStatus = z.infer<typeof registerStatus>;

@@ -22,6 +22,6 @@ export function installContentTypeGuard(app: FastifyInstance): void {
     const mediaType = mediaTypeOf(header);
     if (isJson(mediaType) || schema.consumes?.map((type) => type.toLowerCase()).includes(mediaType)) return payload;
     // The message Fastify gives a type it cannot parse at all, so every wrong type reads the same.
-    throw new AppError('unsupportedMediaType', 'Unsupported content type');
+    throw new AppError('unsupportedMediaType', { key: 'common.unsupportedContentType' });
   });
 }

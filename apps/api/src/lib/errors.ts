@@ -1,12 +1,5 @@
 import { formatMessage, type FieldMessage, type MessageKey, type MessageParams, type MessageRef } from '@leasedesk/contract';
 
-/**
- * Transitional: English text not yet moved to the catalog is answered as it is (formatMessage answers an
- * unknown key as itself). The conversion commits of issue 10 item 1 remove it.
- */
-type KeyOrText = MessageKey | (string & {});
-const refOf = (message: KeyOrText | MessageRef, params?: MessageParams): MessageRef =>
-  typeof message === 'string' ? { key: message as MessageKey, params } : message;
 
 /** Failures a route may answer with; each maps to one HTTP status (DESIGN §3). */
 export const errorStatus = {
@@ -37,22 +30,20 @@ export class AppError extends Error {
 
   constructor(
     readonly code: ErrorCode,
-    message: MessageRef | KeyOrText,
-    options: { errors?: Array<FieldMessage | { propertyName: string; message: string }>; retryAfterSeconds?: number; cause?: unknown } = {},
+    reason: MessageRef,
+    options: { errors?: FieldMessage[]; retryAfterSeconds?: number; cause?: unknown } = {},
   ) {
-    const reason = refOf(message);
     super(formatMessage('en', reason.key, reason.params), options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'AppError';
     this.reason = reason;
-    this.errors = options.errors?.map((error) => ('key' in error ? error : { propertyName: error.propertyName, ...refOf(error.message) })) ?? [{ propertyName: '', ...reason }];
+    this.errors = options.errors ?? [{ propertyName: '', ...reason }];
     this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 
 /** A business-rule failure on one field: answered 200 with success false. */
-export function fieldFailure(propertyName: string, key: KeyOrText, params?: MessageParams): AppError {
-  const reason = refOf(key, params);
-  return new AppError('invalid', reason, { errors: [{ propertyName, ...reason }] });
+export function fieldFailure(propertyName: string, key: MessageKey, params?: MessageParams): AppError {
+  return new AppError('invalid', { key, params }, { errors: [{ propertyName, key, params }] });
 }
 
 /** Several field failures answered together (200 with success false); the first one names the error in logs. */
@@ -61,8 +52,11 @@ export function fieldFailures(errors: FieldMessage[]): AppError {
   return new AppError('invalid', first, { errors });
 }
 
-/** `what`: transitional English record name ('User'); without it, the plain "Not found". */
-export const notFound = (what?: string) => new AppError('notFound', what ? `${what} not found` : { key: 'common.notFound' });
+/** The records a route may not find (another tenant's included): each has its own message. */
+export type RecordKind = 'user' | 'tenant' | 'contractor' | 'salesPerson' | 'leaseAgreement';
+
+/** 404: the record (or, without one, the route) does not exist. */
+export const notFound = (record?: RecordKind) => new AppError('notFound', { key: record ? `common.notFound.${record}` : 'common.notFound' });
 export const unauthorized = () => new AppError('unauthorized', { key: 'common.authenticationRequired' });
 export const forbidden = () => new AppError('forbidden', { key: 'common.forbidden' });
 

@@ -1,4 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
+import type { MessageRef } from '@leasedesk/contract';
 import { rasteriseSvg, type RasteriseResult } from './svg-rasteriser.ts';
 
 /**
@@ -6,7 +7,8 @@ import { rasteriseSvg, type RasteriseResult } from './svg-rasteriser.ts';
  * markup filter has to be right, and re-encoding a PNG or JPEG drops whatever else the file carried
  * (metadata, trailing bytes).
  */
-export type LogoResult = { ok: true; png: Buffer } | { ok: false; message: string };
+/** The PNG to store, or why the upload is refused (a catalog key, worded in the caller's language). */
+export type LogoResult = { ok: true; png: Buffer } | { ok: false; problem: MessageRef };
 
 /** The stored PNG fits within this many pixels each way: plenty for a header and a home card. */
 export const logoMaxSide = 512;
@@ -18,7 +20,7 @@ export const svgMaxDepth = 256;
 const rasterMaxSide = 10_000;
 const rasterMaxPixels = 40_000_000;
 
-const notAnImage = 'The logo must be a PNG, JPEG or SVG image';
+const notAnImage: MessageRef = { key: 'records.tenant.logo.notAnImage' };
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(bytes: Buffer): { width: number; height: number } | null {
@@ -63,17 +65,18 @@ export function svgNestingDepth(text: string): number {
  * could spell an href the text check cannot see, so a DOCTYPE may only name the SVG DTD (as editors
  * write it), never declare anything.
  */
-function svgProblem(text: string): string | null {
-  if (/<!ENTITY|<!DOCTYPE[^>]*\[/i.test(text)) return 'The SVG must not declare entities (a DOCTYPE with an internal subset)';
-  if (/href\s*=\s*(?!["']#)/i.test(text)) return 'The SVG must not refer to files or addresses, only to its own elements (#id)';
-  if (svgNestingDepth(text) > svgMaxDepth) return `The SVG is nested too deeply (at most ${svgMaxDepth} levels)`;
+function svgProblem(text: string): MessageRef | null {
+  if (/<!ENTITY|<!DOCTYPE[^>]*\[/i.test(text)) return { key: 'records.tenant.logo.svgEntities' };
+  if (/href\s*=\s*(?!["']#)/i.test(text)) return { key: 'records.tenant.logo.svgExternalReference' };
+  if (svgNestingDepth(text) > svgMaxDepth) return { key: 'records.tenant.logo.svgTooDeep', params: { maximum: svgMaxDepth } };
   return null;
 }
 
-function messageOf(result: Exclude<RasteriseResult, { ok: true }>, what: string): string {
-  if (result.reason === 'timeout') return `The ${what} took too long to draw`;
-  if (result.reason === 'tooLarge') return `The ${what} is too large to draw`;
-  return `The ${what} cannot be drawn: ${result.detail.slice(0, 200)}`;
+function problemOf(result: Exclude<RasteriseResult, { ok: true }>, what: 'image' | 'svg'): MessageRef {
+  if (result.reason === 'timeout') return { key: `records.tenant.logo.${what}Timeout` };
+  if (result.reason === 'tooLarge') return { key: `records.tenant.logo.${what}TooLarge` };
+  // The renderer's own reason is technical English; it is kept short and shown as it is.
+  return { key: `records.tenant.logo.${what}NotDrawn`, params: { detail: result.detail.slice(0, 200) } };
 }
 
 const renderLimits = { maxSide: logoMaxSide, timeoutMs: logoRenderTimeoutMs };
@@ -81,30 +84,30 @@ const renderLimits = { maxSide: logoMaxSide, timeoutMs: logoRenderTimeoutMs };
 /** A PNG or JPEG, drawn into an SVG as a data URL and rendered again: only its pixels survive. */
 async function reencodeRaster(bytes: Buffer, mime: 'image/png' | 'image/jpeg', timeoutMs: number): Promise<LogoResult> {
   const size = mime === 'image/png' ? pngSize(bytes) : jpegSize(bytes);
-  if (!size || size.width === 0 || size.height === 0) return { ok: false, message: 'The image cannot be read' };
+  if (!size || size.width === 0 || size.height === 0) return { ok: false, problem: { key: 'records.tenant.logo.imageUnreadable' } };
   if (size.width > rasterMaxSide || size.height > rasterMaxSide || size.width * size.height > rasterMaxPixels) {
-    return { ok: false, message: `The image is too large in pixels (at most ${rasterMaxSide} on a side)` };
+    return { ok: false, problem: { key: 'records.tenant.logo.imageTooManyPixels', params: { maximum: rasterMaxSide } } };
   }
   const { width, height } = size;
   const wrapper = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><image width="${width}" height="${height}" href="data:${mime};base64,${bytes.toString('base64')}"/></svg>`;
   const result = await rasteriseSvg(Buffer.from(wrapper), { ...renderLimits, timeoutMs, upscale: false, systemFonts: false });
-  return result.ok ? result : { ok: false, message: messageOf(result, 'image') };
+  return result.ok ? result : { ok: false, problem: problemOf(result, 'image') };
 }
 
 /** SVG text as a logo: checked for what would reach outside the document, then drawn. */
 export async function rasteriseSvgLogo(text: string, timeoutMs = logoRenderTimeoutMs): Promise<LogoResult> {
   const problem = svgProblem(text);
-  if (problem) return { ok: false, message: problem };
+  if (problem) return { ok: false, problem };
   const result = await rasteriseSvg(Buffer.from(text), { ...renderLimits, timeoutMs, upscale: true, systemFonts: true });
-  return result.ok ? result : { ok: false, message: messageOf(result, 'SVG') };
+  return result.ok ? result : { ok: false, problem: problemOf(result, 'svg') };
 }
 
 /** Decides the type from the bytes, never from the file name or the declared type, and answers the PNG to store. */
 export async function logoPngOf(bytes: Buffer, timeoutMs = logoRenderTimeoutMs): Promise<LogoResult> {
   const detected = await fileTypeFromBuffer(bytes);
   if (detected?.mime === 'image/png' || detected?.mime === 'image/jpeg') return reencodeRaster(bytes, detected.mime, timeoutMs);
-  if (detected && detected.mime !== 'application/xml') return { ok: false, message: notAnImage };
+  if (detected && detected.mime !== 'application/xml') return { ok: false, problem: notAnImage };
   const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
   if (/^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>[]*(\[[\s\S]*?\])?\s*>\s*)*<svg[\s>]/i.test(text)) return rasteriseSvgLogo(text, timeoutMs);
-  return { ok: false, message: notAnImage };
+  return { ok: false, problem: notAnImage };
 }

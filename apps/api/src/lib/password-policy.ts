@@ -2,7 +2,7 @@ import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as english from '@zxcvbn-ts/language-en';
 import * as polish from '@zxcvbn-ts/language-pl';
-import type { Language } from '@leasedesk/contract';
+import type { MessageKey } from '@leasedesk/contract';
 import { fieldFailure } from './errors.ts';
 
 /** zxcvbn's scale: 3 is "safely unguessable: moderate protection from offline slow-hash attacks". */
@@ -10,17 +10,6 @@ export const minimumPasswordScore = 3;
 
 /** Whose password it is: the parts a guesser tries first. */
 export type PasswordOwner = { email: string; firstName: string; lastName: string };
-
-const messages = {
-  personal: {
-    en: 'The password must not contain your e-mail address or name',
-    pl: 'Hasło nie może zawierać Twojego adresu e-mail ani imienia i nazwiska',
-  },
-  weak: {
-    en: 'The password is too easy to guess: use a longer phrase of unrelated words',
-    pl: 'Hasło jest zbyt łatwe do odgadnięcia: użyj dłuższej frazy z niepowiązanych słów',
-  },
-} as const;
 
 /** Only this many leading characters are scored: a password whose first 64 are weak is refused. */
 const scoredLength = 64;
@@ -52,19 +41,20 @@ function personalWords(owner: PasswordOwner): string[] {
 /**
  * NIST SP 800-63B beyond length (which the contract checks): refuse passwords that hold the owner's
  * e-mail or name and those zxcvbn scores below 3 against common, English and Polish dictionaries.
- * Answers the message in `language`, or null when the password is acceptable.
+ * Answers the catalog key of the problem (worded in the caller's language when answered), or null when
+ * the password is acceptable.
  */
-export function passwordProblem(password: string, owner: PasswordOwner, language: Language): string | null {
+export function passwordProblem(password: string, owner: PasswordOwner): MessageKey | null {
   const words = personalWords(owner);
   const candidate = folded(password);
-  if (words.some((word) => candidate.includes(word))) return messages.personal[language];
+  if (words.some((word) => candidate.includes(word))) return 'auth.password.personal';
   const { score } = strengthEstimator().check(password, words);
-  if (score < minimumPasswordScore) return messages.weak[language];
+  if (score < minimumPasswordScore) return 'auth.password.weak';
   return null;
 }
 
 /** The policy as a field error on `field` (answered 200 with success false). */
-export function assertPasswordAccepted(field: string, password: string, owner: PasswordOwner, language: Language): void {
-  const problem = passwordProblem(password, owner, language);
+export function assertPasswordAccepted(field: string, password: string, owner: PasswordOwner): void {
+  const problem = passwordProblem(password, owner);
   if (problem) throw fieldFailure(field, problem);
 }

@@ -28,7 +28,7 @@ export function attemptLimiter(
     for (const check of [perIp, perAccount]) {
       const result = await check(request);
       if (!result.isAllowed && result.isExceeded) {
-        throw new AppError('rateLimited', 'Too many attempts, please try again later', {
+        throw new AppError('rateLimited', { key: 'common.tooManyAttempts' }, {
           retryAfterSeconds: Math.max(1, result.ttlInSeconds),
         });
       }
@@ -65,13 +65,13 @@ export function tenantLimiter(
   return async (request) => {
     const result = await perTenant(request);
     if (!result.isAllowed && result.isExceeded) {
-      throw new AppError('rateLimited', 'Too many requests, please try again later', { retryAfterSeconds: Math.max(1, result.ttlInSeconds) });
+      throw new AppError('rateLimited', { key: 'common.tooManyRequests' }, { retryAfterSeconds: Math.max(1, result.ttlInSeconds) });
     }
   };
 }
 
 export function tooManyAttempts(retryAfterSeconds: number): AppError {
-  return new AppError('rateLimited', 'Too many attempts, please try again later', { retryAfterSeconds: Math.max(1, retryAfterSeconds) });
+  return new AppError('rateLimited', { key: 'common.tooManyAttempts' }, { retryAfterSeconds: Math.max(1, retryAfterSeconds) });
 }
 
 /**

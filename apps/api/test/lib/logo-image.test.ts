@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { formatMessage } from '@leasedesk/contract';
 import { logoPngOf, svgNestingDepth, type LogoResult } from '../../src/lib/logo-image.ts';
 import { greyJpeg, pngFacts, solidPng } from '../support/images.ts';
 
@@ -9,13 +10,13 @@ const svg = (body: string, attributes = ' width="10" height="10"') =>
   Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"${attributes}>${body}</svg>`);
 
 function pngOf(result: LogoResult): Buffer {
-  if (!result.ok) throw new Error(`expected a PNG, got: ${result.message}`);
+  if (!result.ok) throw new Error(`expected a PNG, got: ${result.ok ? '' : result.problem.key}`);
   return result.png;
 }
 
 function refusal(result: LogoResult): string {
   if (result.ok) throw new Error('expected a refusal, got a PNG');
-  return result.message;
+  return formatMessage('en', result.problem.key, result.problem.params);
 }
 
 describe('logoPngOf', () => {

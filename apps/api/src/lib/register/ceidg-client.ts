@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fetchJson } from './fetch-json.ts';
-import { registerFailureMessage } from './failure-messages.ts';
+import { registerFailureDetail } from './failure-messages.ts';
 import { registerFirm } from '@leasedesk/contract';
 import type { RegisterConfig, RegisterLookup } from './register-types.ts';
 
@@ -10,9 +10,9 @@ const ceidgReply = z.object({ firmy: z.array(registerFirm).optional() });
 export async function lookupCeidg(nip: string, config: RegisterConfig & { ceidgApiUrl: string; ceidgApiToken: string }): Promise<RegisterLookup> {
   const url = `${config.ceidgApiUrl.replace(/\/+$/, '')}/firmy?nip=${encodeURIComponent(nip)}`;
   const reply = await fetchJson(url, { authorization: `Bearer ${config.ceidgApiToken}` }, config.timeoutMs);
-  if (reply.kind === 'failed') return { ok: false, message: registerFailureMessage(reply.reason, 'CEIDG') };
+  if (reply.kind === 'failed') return { ok: false, reason: reply.reason, detail: registerFailureDetail(reply.reason, 'CEIDG') };
   if (reply.kind === 'empty') return { ok: true, firmy: [], source: 'ceidg' };
   const parsed = ceidgReply.safeParse(reply.body);
-  if (!parsed.success) return { ok: false, message: registerFailureMessage('malformed', 'CEIDG') };
+  if (!parsed.success) return { ok: false, reason: 'malformed', detail: registerFailureDetail('malformed', 'CEIDG') };
   return { ok: true, firmy: parsed.data.firmy ?? [], source: 'ceidg' };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fetchJson } from './fetch-json.ts';
-import { registerFailureMessage } from './failure-messages.ts';
+import { registerFailureDetail } from './failure-messages.ts';
 import type { RegisterConfig, RegisterFirm, RegisterLookup } from './register-types.ts';
 
 const whiteListReply = z.object({
@@ -23,11 +23,11 @@ const whiteListReply = z.object({
 export async function lookupWhiteList(nip: string, today: string, config: RegisterConfig & { mfWhiteListUrl: string }): Promise<RegisterLookup> {
   const url = `${config.mfWhiteListUrl.replace(/\/+$/, '')}/api/search/nip/${encodeURIComponent(nip)}?date=${today}`;
   const reply = await fetchJson(url, {}, config.timeoutMs);
-  if (reply.kind === 'failed') return { ok: false, message: registerFailureMessage(reply.reason, 'The VAT white list') };
+  if (reply.kind === 'failed') return { ok: false, reason: reply.reason, detail: registerFailureDetail(reply.reason, 'The VAT white list') };
   if (reply.kind === 'empty') return { ok: true, firmy: [], source: 'mf' };
   if (reply.status === 400) return { ok: true, firmy: [], source: 'mf' };
   const parsed = whiteListReply.safeParse(reply.body);
-  if (!parsed.success) return { ok: false, message: registerFailureMessage('malformed', 'The VAT white list') };
+  if (!parsed.success) return { ok: false, reason: 'malformed', detail: registerFailureDetail('malformed', 'The VAT white list') };
   const subject = parsed.data.result.subject;
   if (!subject) return { ok: true, firmy: [], source: 'mf' };
   const firm: RegisterFirm = {

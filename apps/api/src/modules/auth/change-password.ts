@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ChangePasswordInput, Language, TokenResult } from '@leasedesk/contract';
+import type { ChangePasswordInput, TokenResult } from '@leasedesk/contract';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema.ts';
 import { withAnonymous } from '../../db/scope.ts';
@@ -16,18 +16,18 @@ import { recordPasswordFailure } from './record-password-failure.ts';
  * the new stamp revokes every other session, and the caller gets a fresh token of the same kind
  * so this session goes on.
  */
-export async function changePassword(ctx: AppContext, caller: AuthContext, input: ChangePasswordInput, language: Language): Promise<TokenResult> {
-  if (input.repeatedPassword !== input.newPassword) throw fieldFailure('repeatedPassword', 'Passwords must match');
+export async function changePassword(ctx: AppContext, caller: AuthContext, input: ChangePasswordInput): Promise<TokenResult> {
+  if (input.repeatedPassword !== input.newPassword) throw fieldFailure('repeatedPassword', 'auth.passwordsMustMatch');
   const [user] = await withAnonymous(ctx.db, (tx) => tx.select().from(users).where(eq(users.id, caller.userId)));
   if (!user) throw unauthorized();
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     await recordPasswordFailure(ctx, user.id);
-    throw fieldFailure('currentPassword', 'The current password is incorrect');
+    throw fieldFailure('currentPassword', 'auth.currentPasswordIncorrect');
   }
   if (input.newPassword === input.currentPassword) {
-    throw fieldFailure('newPassword', 'The new password must differ from the current one');
+    throw fieldFailure('newPassword', 'auth.newPasswordSameAsCurrent');
   }
-  assertPasswordAccepted('newPassword', input.newPassword, user, language);
+  assertPasswordAccepted('newPassword', input.newPassword, user);
   const securityStamp = newSecurityStamp();
   const passwordHash = await hashPassword(input.newPassword);
   await withAnonymous(ctx.db, (tx) =>

@@ -1,8 +1,6 @@
 import { AppError } from '../../lib/errors.ts';
 
 /** One answer for a wrong password, an unknown e-mail and a locked account (SPEC §8). */
-export const incorrectCredentialsMessage = 'Incorrect credentials';
-
 export function incorrectCredentials(): AppError {
-  return new AppError('invalid', incorrectCredentialsMessage);
+  return new AppError('invalid', { key: 'auth.incorrectCredentials' });
 }

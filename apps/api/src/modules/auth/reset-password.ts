@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Language, ResetPasswordInput } from '@leasedesk/contract';
+import type { ResetPasswordInput } from '@leasedesk/contract';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema.ts';
 import { withAnonymous } from '../../db/scope.ts';
@@ -8,17 +8,15 @@ import { assertPasswordAccepted } from '../../lib/password-policy.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { equalHashes, newSecurityStamp, sha256 } from '../../lib/random.ts';
 
-export const invalidResetLinkMessage = 'The password reset link is invalid or has expired';
-
 /**
  * PUT /api/resetpassword. The token must match the latest one issued, be unexpired and unused; it is
  * consumed in the same statement that sets the password, so two uses cannot both succeed. A reset
  * also lifts a lockout and revokes existing tokens. onInvalidLink lets the route count a bad token.
  */
-export async function resetPassword(ctx: AppContext, input: ResetPasswordInput, language: Language, onInvalidLink: () => void = () => {}): Promise<void> {
+export async function resetPassword(ctx: AppContext, input: ResetPasswordInput, onInvalidLink: () => void = () => {}): Promise<void> {
   const invalidLink = () => {
     onInvalidLink();
-    return fieldFailure('token', invalidResetLinkMessage);
+    return fieldFailure('token', 'auth.resetLinkInvalid');
   };
   const now = ctx.clock();
   const tokenHash = sha256(input.token);
@@ -31,7 +29,7 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordInput, 
   const valid = user && !user.isDeleted && user.hash && user.expiresAt && user.expiresAt > now && equalHashes(user.hash, tokenHash);
   if (!valid) throw invalidLink();
   // Only now, for a good link: the strength check costs CPU an anonymous caller must not get for free.
-  assertPasswordAccepted('newPassword', input.newPassword, user, language);
+  assertPasswordAccepted('newPassword', input.newPassword, user);
   const passwordHash = await hashPassword(input.newPassword);
   const updated = await withAnonymous(ctx.db, (tx) =>
     tx

@@ -16,7 +16,6 @@ import type { AppContext } from '../../context.ts';
 import { callerOf } from '../../lib/auth/access-control.ts';
 import { authenticate } from '../../lib/auth/authenticate.ts';
 import { ok } from '../../lib/envelope.ts';
-import { languageOf } from '../../lib/language.ts';
 import { attemptLimiter, ipLimiter } from '../../lib/rate-limit.ts';
 import { changePassword } from './change-password.ts';
 import { login } from './login.ts';
@@ -101,7 +100,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       schema: { tags, summary: 'Sets a new password with a reset token', body: resetPasswordInput, response: { 200: envelope(z.null()) } },
     },
     async (request) => {
-      await resetPassword(ctx, request.body, languageOf(undefined, request.headers['accept-language']), () => reset.countBadToken(request.ip, request.body.token));
+      await resetPassword(ctx, request.body, () => reset.countBadToken(request.ip, request.body.token));
       return ok(null);
     },
   );
@@ -112,6 +111,6 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       config: { access: 'signedIn' },
       schema: { tags, security: bearer, summary: 'Changes the caller’s password; answers a fresh token', body: changePasswordInput, response: { 200: envelope(tokenResult) } },
     },
-    async (request) => ok(await changePassword(ctx, callerOf(request), request.body, languageOf(undefined, request.headers['accept-language']))),
+    async (request) => ok(await changePassword(ctx, callerOf(request), request.body)),
   );
 }

@@ -20,7 +20,7 @@ export async function selectTenant(ctx: AppContext, caller: AuthContext, tenantI
       .innerJoin(tenants, eq(tenants.id, userTenants.tenantId))
       .where(and(eq(userTenants.userId, caller.userId), eq(userTenants.tenantId, tenantId), eq(tenants.isDeleted, false))),
   );
-  if (!tenant) throw notFound('Tenant');
+  if (!tenant) throw notFound('tenant');
   const issued = await issueToken(
     ctx.tokenKey,
     { typ: 'tenant', userId: caller.userId, stamp: caller.stamp, tenantId },

@@ -14,6 +14,6 @@ export async function getContractor(ctx: AppContext, tenantId: number, id: numbe
       .from(contractors)
       .where(and(eq(contractors.id, id), eq(contractors.tenantId, tenantId), not(contractors.isDeleted))),
   );
-  if (!row) throw notFound('Contractor');
+  if (!row) throw notFound('contractor');
   return toContractorDto(row);
 }

@@ -39,11 +39,11 @@ export async function toggleContractorDeleted(ctx: AppContext, tenantId: number,
   const byId = and(eq(contractors.id, id), eq(contractors.tenantId, tenantId));
   return withTenant(ctx.db, tenantId, async (tx) => {
     const [existing] = await tx.select({ isDeleted: contractors.isDeleted, taxId: contractors.taxId }).from(contractors).where(byId).for('update');
-    if (!existing) throw notFound('Contractor');
+    if (!existing) throw notFound('contractor');
     if (existing.isDeleted) await checkRestorable(tx, tenantId, id, existing.taxId);
     else await checkDeletable(tx, tenantId, id);
     const [row] = await guardTaxId(tx.update(contractors).set({ isDeleted: not(contractors.isDeleted) }).where(byId).returning());
-    if (!row) throw notFound('Contractor');
+    if (!row) throw notFound('contractor');
     return toContractorDto(row);
   });
 }

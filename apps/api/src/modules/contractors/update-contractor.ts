@@ -12,12 +12,12 @@ export async function updateContractor(ctx: AppContext, tenantId: number, id: nu
   const live = and(eq(contractors.id, id), eq(contractors.tenantId, tenantId), not(contractors.isDeleted));
   return withTenant(ctx.db, tenantId, async (tx) => {
     const [existing] = await tx.select({ id: contractors.id }).from(contractors).where(live);
-    if (!existing) throw notFound('Contractor');
+    if (!existing) throw notFound('contractor');
     await checkTaxIdFree(tx, tenantId, input.taxId, id);
     const [row] = await guardTaxId(
       tx.update(contractors).set({ name: input.name, taxId: input.taxId, code: input.code }).where(live).returning(),
     );
-    if (!row) throw notFound('Contractor');
+    if (!row) throw notFound('contractor');
     return toContractorDto(row);
   });
 }

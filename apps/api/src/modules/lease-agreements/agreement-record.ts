@@ -12,7 +12,7 @@ import { selectDepreciationRows, selectScheduleRows } from './figure-rows.ts';
 /** Who asks: the token's user and tenant, and the stamp that download tokens carry. */
 export type AgreementCaller = { userId: number; tenantId: number; stamp: string };
 
-export const agreementNotFound = () => notFound('Lease agreement');
+export const agreementNotFound = () => notFound('leaseAgreement');
 
 /** The signed download token of one agreement's Excel files (DESIGN §3). */
 export function agreementToken(ctx: AppContext, caller: AgreementCaller, leaseAgreementId: number): Promise<string> {

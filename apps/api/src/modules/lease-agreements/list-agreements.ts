@@ -16,7 +16,7 @@ export async function requireContractor(tx: Tx, tenantId: number, contractorId: 
     .select({ id: contractors.id, name: contractors.name })
     .from(contractors)
     .where(and(eq(contractors.id, contractorId), eq(contractors.tenantId, tenantId), not(contractors.isDeleted)));
-  if (!row) throw notFound('Contractor');
+  if (!row) throw notFound('contractor');
   return row;
 }
 

@@ -33,7 +33,7 @@ export async function toggleSalesPersonDeleted(ctx: AppContext, tenantId: number
       .set({ isDeleted: not(salesPersons.isDeleted) })
       .where(byId)
       .returning();
-    if (!row) throw notFound('Sales person');
+    if (!row) throw notFound('salesPerson');
     return toSalesPersonDto(row, await tenantNameOf(tx, tenantId));
   });
 }

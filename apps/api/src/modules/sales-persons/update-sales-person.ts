@@ -14,7 +14,7 @@ export async function updateSalesPerson(ctx: AppContext, tenantId: number, id: n
       .set({ firstName: input.firstName, lastName: input.lastName })
       .where(and(eq(salesPersons.id, id), eq(salesPersons.tenantId, tenantId), not(salesPersons.isDeleted)))
       .returning();
-    if (!row) throw notFound('Sales person');
+    if (!row) throw notFound('salesPerson');
     return toSalesPersonDto(row, await tenantNameOf(tx, tenantId));
   });
 }

@@ -9,6 +9,6 @@ import { toTenantDto } from './tenant-dto.ts';
 /** GET /api/tenants/{id} (deleted ones too: they may be restored). */
 export async function getTenant(ctx: AppContext, tenantId: number): Promise<TenantDto> {
   const [row] = await withAdministration(ctx.db, (tx) => tx.select().from(tenants).where(eq(tenants.id, tenantId)));
-  if (!row) throw notFound('Tenant');
+  if (!row) throw notFound('tenant');
   return toTenantDto(row);
 }

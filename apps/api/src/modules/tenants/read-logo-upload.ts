@@ -9,12 +9,12 @@ import { logoPngOf } from '../../lib/logo-image.ts';
  * can draw is 415, with the reason on `file`.
  */
 export async function readLogoUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError('unsupportedMediaType', 'Send the logo as multipart/form-data');
+  if (!request.isMultipart()) throw new AppError('unsupportedMediaType', { key: 'records.tenant.logoMultipart' });
   const file = await request.file({ limits: { fileSize: logoLimits.maxBytes, files: 1 } });
-  if (!file) throw fieldFailure('file', 'A file is required');
+  if (!file) throw fieldFailure('file', 'records.tenant.logoRequired');
   const bytes = await file.toBuffer();
-  if (bytes.length === 0) throw fieldFailure('file', 'The file is empty');
+  if (bytes.length === 0) throw fieldFailure('file', 'records.tenant.logoEmpty');
   const logo = await logoPngOf(bytes);
-  if (!logo.ok) throw new AppError('unsupportedMediaType', logo.message, { errors: [{ propertyName: 'file', message: logo.message }] });
+  if (!logo.ok) throw new AppError('unsupportedMediaType', logo.problem, { errors: [{ propertyName: 'file', ...logo.problem }] });
   return logo.png;
 }

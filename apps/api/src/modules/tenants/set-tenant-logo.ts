@@ -15,6 +15,6 @@ export async function setTenantLogo(ctx: AppContext, tenantId: number, png: Buff
       .where(eq(tenants.id, tenantId))
       .returning(),
   );
-  if (!row) throw notFound('Tenant');
+  if (!row) throw notFound('tenant');
   return toTenantDto(row);
 }

@@ -11,6 +11,6 @@ export async function tenantAccountingStandards(ctx: AppContext, tenantId: numbe
   const [row] = await withTenant(ctx.db, tenantId, (tx) =>
     tx.select({ accountingStandard: tenants.accountingStandard }).from(tenants).where(eq(tenants.id, tenantId)),
   );
-  if (!row) throw notFound('Tenant');
+  if (!row) throw notFound('tenant');
   return { accountingStandard: row.accountingStandard as AccountingStandard, accountingStandards: accountingStandardEntries() };
 }

@@ -44,7 +44,7 @@ export async function toggleTenantDeleted(ctx: AppContext, tenantId: number): Pr
       .set({ isDeleted: not(tenants.isDeleted) })
       .where(eq(tenants.id, tenantId))
       .returning();
-    if (!row) throw notFound('Tenant');
+    if (!row) throw notFound('tenant');
     if (row.isDeleted) {
       const members = tx.select({ id: userTenants.userId }).from(userTenants).where(eq(userTenants.tenantId, tenantId));
       await tx.update(users).set({ securityStamp: freshSecurityStampSql }).where(inArray(users.id, members));

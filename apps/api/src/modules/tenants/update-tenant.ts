@@ -14,6 +14,6 @@ export async function updateTenant(ctx: AppContext, tenantId: number, input: Ten
       .where(eq(tenants.id, tenantId))
       .returning(),
   );
-  if (!row) throw notFound('Tenant');
+  if (!row) throw notFound('tenant');
   return toTenantDto(row);
 }

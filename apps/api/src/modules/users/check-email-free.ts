@@ -9,5 +9,5 @@ export async function checkEmailFree(tx: Tx, email: string, exceptUserId?: numbe
     .select({ id: users.id })
     .from(users)
     .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), exceptUserId === undefined ? undefined : ne(users.id, exceptUserId)));
-  if (taken) throw fieldFailure('email', 'This e-mail is already in use');
+  if (taken) throw fieldFailure('email', 'records.user.emailTaken');
 }

@@ -12,5 +12,5 @@ export async function checkTenantIds(tx: Tx, tenantIds: number[]): Promise<void>
     .where(and(inArray(tenants.id, tenantIds), eq(tenants.isDeleted, false)));
   const known = new Set(found.map((row) => row.id));
   const unknown = tenantIds.find((id) => !known.has(id));
-  if (unknown !== undefined) throw fieldFailure('tenantIds', `Tenant ${unknown} does not exist`);
+  if (unknown !== undefined) throw fieldFailure('tenantIds', 'records.user.unknownTenant', { tenantId: String(unknown) });
 }

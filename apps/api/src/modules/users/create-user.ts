@@ -1,4 +1,4 @@
-import type { CreateUserInput, Language, UserDto } from '@leasedesk/contract';
+import type { CreateUserInput, UserDto } from '@leasedesk/contract';
 import type { AppContext } from '../../context.ts';
 import { userTenants, users } from '../../db/schema.ts';
 import { withAdministration } from '../../db/scope.ts';
@@ -11,9 +11,9 @@ import { checkTenantIds } from './check-tenant-ids.ts';
 import { loadUserDto } from './user-dto.ts';
 
 /** POST /api/user: the account, its role and its tenants in one transaction. */
-export async function createUser(ctx: AppContext, input: CreateUserInput, language: Language): Promise<UserDto> {
-  if (input.repeatedPassword !== input.password) throw fieldFailure('repeatedPassword', 'Passwords must match');
-  assertPasswordAccepted('password', input.password, input, language);
+export async function createUser(ctx: AppContext, input: CreateUserInput): Promise<UserDto> {
+  if (input.repeatedPassword !== input.password) throw fieldFailure('repeatedPassword', 'auth.passwordsMustMatch');
+  assertPasswordAccepted('password', input.password, input);
   const passwordHash = await hashPassword(input.password);
   return withAdministration(ctx.db, async (tx) => {
     await checkEmailFree(tx, input.email);

@@ -6,6 +6,6 @@ import { loadUserDto } from './user-dto.ts';
 
 export async function getUser(ctx: AppContext, userId: number): Promise<UserDto> {
   const dto = await withAdministration(ctx.db, (tx) => loadUserDto(tx, userId, ctx.clock()));
-  if (!dto) throw notFound('User');
+  if (!dto) throw notFound('user');
   return dto;
 }

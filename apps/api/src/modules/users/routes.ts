@@ -24,7 +24,6 @@ import { ok } from '../../lib/envelope.ts';
 import { fieldFailure } from '../../lib/errors.ts';
 import { pagingOf } from '../../lib/paging.ts';
 import { valuesForPathId } from '../../lib/validation-errors.ts';
-import { languageOf } from '../../lib/language.ts';
 import { createUser } from './create-user.ts';
 import { currentUser } from './current-user.ts';
 import { getUser } from './get-user.ts';
@@ -81,7 +80,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
   r.post(
     '/api/user',
     { config: { access: 'administrator' }, schema: { tags, security, summary: 'Creates a user with role and tenants', body: createUserInput, response: { 200: envelope(user) } } },
-    async (request) => ok(await createUser(ctx, request.body, languageOf(undefined, request.headers['accept-language']))),
+    async (request) => ok(await createUser(ctx, request.body)),
   );
   r.put(
     '/api/users/:id',
@@ -89,7 +88,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
       config: { access: 'administrator' },
       schema: { tags, security, summary: 'Updates a user; tenantIds replaces the memberships; an absent roleId or tenantIds, or an empty password, keeps it; the record as GET answered it is accepted (read-only fields ignored, id must be the path’s)', params: idParam, body: userUpdateInput, response: { 200: envelope(user) } },
     },
-    async (request) => ok(await updateUser(ctx, callerOf(request), request.params.id, valuesForPathId(request.params.id, request.body), languageOf(undefined, request.headers['accept-language']))),
+    async (request) => ok(await updateUser(ctx, callerOf(request), request.params.id, valuesForPathId(request.params.id, request.body))),
   );
   r.delete(
     '/api/users/:id',
@@ -108,7 +107,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
       schema: { tags, security, summary: 'Takes the administrator role away (the user role stays)', params: idParam, body: userRoleInput, response: { 200: envelope(user) } },
     },
     async (request) => {
-      if (request.body.userId !== request.params.id) throw fieldFailure('userId', 'Must be the user of the path');
+      if (request.body.userId !== request.params.id) throw fieldFailure('userId', 'records.user.pathUser');
       return ok(await removeUserRole(ctx, callerOf(request), request.params.id, request.body.roleId));
     },
   );

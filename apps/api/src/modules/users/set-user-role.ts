@@ -14,23 +14,23 @@ import { loadUserDto } from './user-dto.ts';
  * can be taken away). A change rotates the stamp: the token type follows the role.
  */
 export async function setUserRole(ctx: AppContext, caller: AuthContext, userId: number, roleId: RoleId): Promise<UserDto> {
-  if (userId === caller.userId && roleId !== caller.role) throw fieldFailure('roleId', 'You cannot change your own role');
+  if (userId === caller.userId && roleId !== caller.role) throw fieldFailure('roleId', 'records.user.ownRole');
   return withAdministration(ctx.db, async (tx) => {
     const [existing] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId));
-    if (!existing) throw notFound('User');
+    if (!existing) throw notFound('user');
     if (existing.role !== roleId) {
       await tx.update(users).set({ role: roleId, securityStamp: newSecurityStamp() }).where(eq(users.id, userId));
     }
     const dto = await loadUserDto(tx, userId, ctx.clock());
-    if (!dto) throw notFound('User');
+    if (!dto) throw notFound('user');
     return dto;
   });
 }
 
 export async function removeUserRole(ctx: AppContext, caller: AuthContext, userId: number, roleId: RoleId): Promise<UserDto> {
-  if (roleId === Role.user) throw fieldFailure('roleId', 'Every account keeps the user role');
+  if (roleId === Role.user) throw fieldFailure('roleId', 'records.user.keepsUserRole');
   const current = await withAdministration(ctx.db, (tx) => loadUserDto(tx, userId, ctx.clock()));
-  if (!current) throw notFound('User');
-  if (current.role.id !== roleId) throw fieldFailure('roleId', 'The user does not have this role');
+  if (!current) throw notFound('user');
+  if (current.role.id !== roleId) throw fieldFailure('roleId', 'records.user.lacksRole');
   return setUserRole(ctx, caller, userId, Role.user);
 }

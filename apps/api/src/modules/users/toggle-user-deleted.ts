@@ -10,16 +10,16 @@ import { loadUserDto } from './user-dto.ts';
 
 /** DELETE /api/users/{id}: toggles isDeleted (soft delete, restorable); deleting revokes the user's tokens. */
 export async function toggleUserDeleted(ctx: AppContext, caller: AuthContext, userId: number): Promise<UserDto> {
-  if (userId === caller.userId) throw fieldFailure('id', 'You cannot delete your own account');
+  if (userId === caller.userId) throw fieldFailure('id', 'records.user.ownAccount');
   return withAdministration(ctx.db, async (tx) => {
     const [updated] = await tx
       .update(users)
       .set({ isDeleted: not(users.isDeleted), securityStamp: newSecurityStamp() })
       .where(eq(users.id, userId))
       .returning({ id: users.id });
-    if (!updated) throw notFound('User');
+    if (!updated) throw notFound('user');
     const dto = await loadUserDto(tx, userId, ctx.clock());
-    if (!dto) throw notFound('User');
+    if (!dto) throw notFound('user');
     return dto;
   });
 }

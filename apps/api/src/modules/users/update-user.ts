@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Language, UserDto, UserUpdateValues } from '@leasedesk/contract';
+import type { UserDto, UserUpdateValues } from '@leasedesk/contract';
 import type { AppContext } from '../../context.ts';
 import { userTenants, users } from '../../db/schema.ts';
 import { withAdministration } from '../../db/scope.ts';
@@ -19,17 +19,17 @@ import { loadUserDto } from './user-dto.ts';
  * tenant or a new password rotates the security stamp, so tokens that no longer match the account
  * stop working.
  */
-export async function updateUser(ctx: AppContext, caller: AuthContext, userId: number, input: UserUpdateValues, language: Language): Promise<UserDto> {
+export async function updateUser(ctx: AppContext, caller: AuthContext, userId: number, input: UserUpdateValues): Promise<UserDto> {
   const newPassword = input.password ? input.password : null;
-  if (newPassword !== null && input.repeatedPassword !== newPassword) throw fieldFailure('repeatedPassword', 'Passwords must match');
-  if (newPassword !== null) assertPasswordAccepted('password', newPassword, input, language);
+  if (newPassword !== null && input.repeatedPassword !== newPassword) throw fieldFailure('repeatedPassword', 'auth.passwordsMustMatch');
+  if (newPassword !== null) assertPasswordAccepted('password', newPassword, input);
   if (userId === caller.userId && input.roleId !== undefined && input.roleId !== caller.role) {
-    throw fieldFailure('roleId', 'You cannot change your own role');
+    throw fieldFailure('roleId', 'records.user.ownRole');
   }
   const passwordHash = newPassword === null ? null : await hashPassword(newPassword);
   return withAdministration(ctx.db, async (tx) => {
     const [existing] = await tx.select().from(users).where(eq(users.id, userId));
-    if (!existing) throw notFound('User');
+    if (!existing) throw notFound('user');
     await checkEmailFree(tx, input.email, userId);
     const current = await tx.select({ tenantId: userTenants.tenantId }).from(userTenants).where(eq(userTenants.userId, userId));
     const tenantIds = input.tenantIds === undefined ? current.map((m) => m.tenantId) : [...new Set(input.tenantIds)];
@@ -56,7 +56,7 @@ export async function updateUser(ctx: AppContext, caller: AuthContext, userId: n
       })
       .where(eq(users.id, userId));
     const dto = await loadUserDto(tx, userId, ctx.clock());
-    if (!dto) throw notFound('User');
+    if (!dto) throw notFound('user');
     return dto;
   });
 }

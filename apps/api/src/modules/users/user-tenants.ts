@@ -27,7 +27,7 @@ export async function addUserTenants(ctx: AppContext, userIds: number[], tenantI
   const uniqueTenants = [...new Set(tenantIds)];
   return withAdministration(ctx.db, async (tx) => {
     const found = await tx.select({ id: users.id }).from(users).where(inArray(users.id, userIds));
-    if (found.length !== new Set(userIds).size) throw notFound('User');
+    if (found.length !== new Set(userIds).size) throw notFound('user');
     await checkTenantIds(tx, uniqueTenants);
     const rows = userIds.flatMap((userId) => uniqueTenants.map((tenantId) => ({ userId, tenantId })));
     if (rows.length > 0) await tx.insert(userTenants).values(rows).onConflictDoNothing();
@@ -44,7 +44,7 @@ export async function addUserTenants(ctx: AppContext, userIds: number[], tenantI
 export async function removeUserTenants(ctx: AppContext, userId: number, tenantIds: number[]): Promise<UserDto> {
   return withAdministration(ctx.db, async (tx) => {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
-    if (!user) throw notFound('User');
+    if (!user) throw notFound('user');
     if (tenantIds.length > 0) {
       const removed = await tx
         .delete(userTenants)
@@ -53,7 +53,7 @@ export async function removeUserTenants(ctx: AppContext, userId: number, tenantI
       if (removed.length > 0) await tx.update(users).set({ securityStamp: newSecurityStamp() }).where(eq(users.id, userId));
     }
     const dto = await loadUserDto(tx, userId, ctx.clock());
-    if (!dto) throw notFound('User');
+    if (!dto) throw notFound('user');
     return dto;
   });
 }

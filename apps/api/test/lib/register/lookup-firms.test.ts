@@ -47,16 +47,17 @@ describe('business register lookup', () => {
   });
 
   it.each([
-    [401, 'refused our credentials'],
-    [429, 'too many requests'],
-    [500, 'unavailable'],
-  ])('turns upstream %i into a clear message', async (status, words) => {
+    [401, 'unauthorized', 'refused our credentials'],
+    [429, 'throttled', 'too many requests'],
+    [500, 'unavailable', 'unavailable'],
+  ])('turns upstream %i into a reason and a technical detail', async (status, reason, words) => {
     ceidg.json(status, { message: 'upstream detail that must not leak' });
     const result = await lookupFirms(nip, today, withFallback());
     expect(result.ok).toBe(false);
     if (!result.ok) {
-      expect(result.message).toContain(words);
-      expect(result.message).not.toContain('upstream detail');
+      expect(result.reason).toBe(reason);
+      expect(result.detail).toContain(words);
+      expect(result.detail).not.toContain('upstream detail');
     }
     expect(whiteList.requests).toHaveLength(0);
   });
@@ -64,14 +65,14 @@ describe('business register lookup', () => {
   it('gives up after the timeout', async () => {
     ceidg.handle(() => undefined);
     const result = await lookupFirms(nip, today, ceidgOnly());
-    expect(result).toEqual({ ok: false, message: expect.stringContaining('did not answer in time') });
+    expect(result).toEqual({ ok: false, reason: 'timeout', detail: expect.stringContaining('did not answer in time') });
   });
 
   it('reports malformed JSON and a body of the wrong shape', async () => {
     ceidg.handle((_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end('{"firmy": ['));
-    expect(await lookupFirms(nip, today, ceidgOnly())).toEqual({ ok: false, message: expect.stringContaining('could not read') });
+    expect(await lookupFirms(nip, today, ceidgOnly())).toEqual({ ok: false, reason: 'malformed', detail: expect.stringContaining('could not read') });
     ceidg.json(200, { firmy: [{ nazwa: 42 }] });
-    expect(await lookupFirms(nip, today, ceidgOnly())).toEqual({ ok: false, message: expect.stringContaining('could not read') });
+    expect(await lookupFirms(nip, today, ceidgOnly())).toEqual({ ok: false, reason: 'malformed', detail: expect.stringContaining('could not read') });
   });
 
   it('does not follow a redirect', async () => {
@@ -101,6 +102,6 @@ describe('business register lookup', () => {
 
   it('says clearly when no register is configured', async () => {
     const result = await lookupFirms(nip, today, { timeoutMs: 300 });
-    expect(result).toEqual({ ok: false, message: expect.stringContaining('not configured') });
+    expect(result).toEqual({ ok: false, reason: 'notConfigured', detail: expect.stringContaining('set CEIDG_API_URL and CEIDG_API_TOKEN') });
   });
 });

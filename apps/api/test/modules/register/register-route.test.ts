@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type RegisterResult } from '@leasedesk/contract';
+import { type RegisterResult, type RegisterStatus } from '@leasedesk/contract';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { startFakeRegister } from '../../lib/register/fake-register.ts';
 
@@ -41,6 +41,10 @@ beforeEach(() => {
 
 const lookup = (query: string, token = a) => t.call<RegisterResult>('GET', `/api/ceidg/firmy/nip?${query}`, { token });
 const failure = (message: unknown) => ({ success: false, errors: [{ propertyName: '', message }], value: null });
+/** What finance staff are told (issue 10 item 6): nothing technical, and what to do. */
+const notAvailable = 'The business register lookup is not available; fill in the name by hand';
+const tryLater = 'The business register is not answering right now; try again later or fill in the name by hand';
+const statusOf = async (app: TestApp) => (await app.call<RegisterStatus>('GET', '/api/register/status', { token: await app.loginAdministrator() })).body.value as RegisterStatus;
 
 describe('GET /api/ceidg/firmy/nip', () => {
   it('answers the firms CEIDG knows, asking with the bearer token and the NIP as digits', async () => {
@@ -80,37 +84,49 @@ describe('GET /api/ceidg/firmy/nip', () => {
   });
 
   it.each([
-    [401, 'refused our credentials'],
-    [429, 'too many requests'],
-    [500, 'unavailable'],
-  ])('turns CEIDG %i into success false with a clear message (no 500, nothing of the upstream body)', async (status, words) => {
+    [401, notAvailable, 'unauthorized', 'CEIDG refused our credentials: check the register API token (CEIDG_API_TOKEN).'],
+    [429, tryLater, 'throttled', 'CEIDG is receiving too many requests.'],
+    [500, tryLater, 'unavailable', 'CEIDG is unavailable right now.'],
+  ])('turns CEIDG %i into success false with a plain message; the reason goes to the administrators\' status', async (status, message, reason, detail) => {
     ceidg.json(status, { message: 'upstream detail that must not leak' });
     const reply = await lookup(`nip=${nip}`);
     expect(reply.status).toBe(200);
-    expect(reply.body).toEqual(failure(expect.stringContaining(words)));
+    expect(reply.body).toEqual(failure(message));
     expect(reply.raw).not.toContain('upstream detail');
-    expect(reply.body.errors[0]?.message).toMatch(/^CEIDG /);
+    expect(reply.raw).not.toContain('CEIDG');
     expect(whiteList.requests).toEqual([]);
+    const health = await statusOf(t);
+    expect(health).toMatchObject({ ceidg: 'configured', whiteList: 'configured', lastFailure: { reason, detail } });
+    expect(health.statusLine).toContain(detail);
+  });
+
+  it('says it in Polish to a Polish user', async () => {
+    ceidg.json(401, {});
+    const reply = await t.call('GET', `/api/ceidg/firmy/nip?nip=${nip}`, { token: a, headers: { 'accept-language': 'pl' } });
+    expect(reply.body).toEqual(failure('Wyszukiwanie w rejestrze firm jest niedostępne; wpisz nazwę ręcznie'));
   });
 
   it('gives up after the configured timeout with a clear message', async () => {
     ceidg.handle(() => undefined);
     const reply = await lookup(`nip=${nip}`);
     expect(reply.status).toBe(200);
-    expect(reply.body).toEqual(failure(expect.stringContaining('did not answer in time')));
+    expect(reply.body).toEqual(failure(tryLater));
+    expect((await statusOf(t)).lastFailure).toMatchObject({ reason: 'timeout', detail: 'CEIDG did not answer in time.' });
   });
 
   it('reports a malformed answer: broken JSON, or JSON of the wrong shape', async () => {
     ceidg.handle((_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end('{"firmy": [{"nazwa": '));
-    expect((await lookup(`nip=${nip}`)).body).toEqual(failure(expect.stringContaining('could not read')));
+    expect((await lookup(`nip=${nip}`)).body).toEqual(failure(tryLater));
     ceidg.json(200, { firmy: [{ nazwa: 42 }] });
-    expect((await lookup(`nip=${nip}`)).body).toEqual(failure(expect.stringContaining('could not read')));
+    expect((await lookup(`nip=${nip}`)).body).toEqual(failure(tryLater));
+    expect((await statusOf(t)).lastFailure).toMatchObject({ reason: 'malformed', detail: 'CEIDG sent an answer we could not read.' });
   });
 
   it('reports a white list failure after an empty CEIDG answer', async () => {
     ceidg.json(200, { firmy: [] });
     whiteList.json(503, {});
-    expect((await lookup(`nip=${nip}`)).body).toEqual(failure(expect.stringContaining('The VAT white list is unavailable')));
+    expect((await lookup(`nip=${nip}`)).body).toEqual(failure(tryLater));
+    expect((await statusOf(t)).lastFailure).toMatchObject({ reason: 'unavailable', detail: 'The VAT white list is unavailable right now.' });
   });
 
   it('answers a field error on nip for a malformed or missing NIP, before any upstream call', async () => {
@@ -138,8 +154,14 @@ describe('GET /api/ceidg/firmy/nip without registers, with a low per-tenant limi
 
   const call = (token: string, query = `nip=${nip}`) => limited.call<RegisterResult>('GET', `/api/ceidg/firmy/nip?${query}`, { token });
 
-  it('says clearly that the register is not configured, then throttles that tenant alone with 429 and Retry-After', async () => {
-    const notConfigured = failure('The business register is not configured. Ask your administrator to set CEIDG_API_URL and CEIDG_API_TOKEN.');
+  it('tells users the lookup is not available (administrators see why), then throttles that tenant alone with 429 and Retry-After', async () => {
+    expect(await statusOf(limited)).toEqual({
+      ceidg: 'notConfigured',
+      whiteList: 'notConfigured',
+      lastFailure: null,
+      statusLine: 'No business register is configured: set CEIDG_API_URL and CEIDG_API_TOKEN (CEIDG), or MF_WL_API_URL (the VAT white list). No failed lookup since the start.',
+    });
+    const notConfigured = failure(notAvailable);
     expect((await call(csiToken)).body).toEqual(notConfigured);
     expect((await call(csiToken)).body).toEqual(notConfigured);
     const throttled = await call(csiToken);
@@ -150,6 +172,8 @@ describe('GET /api/ceidg/firmy/nip without registers, with a low per-tenant limi
     const other = await call(ifrsToken);
     expect(other.status).toBe(200);
     expect(other.body).toEqual(notConfigured);
+    expect(other.raw).not.toContain('CEIDG_API');
+    expect((await statusOf(limited)).lastFailure).toMatchObject({ reason: 'notConfigured', detail: expect.stringContaining('set CEIDG_API_URL and CEIDG_API_TOKEN') });
     // A malformed NIP is refused by validation, before the limiter.
     expect((await call(csiToken, 'nip=123')).body).toEqual({ success: false, errors: [{ propertyName: 'nip', message: 'Tax id must be 10 digits' }], value: null });
   });
