@@ -1,12 +1,16 @@
 import { rasteriseSvg } from '../lib/svg-rasteriser.ts';
 import { logoMaxSide, logoRenderTimeoutMs } from '../lib/logo-image.ts';
 
-/** A small drawing (initials on a coloured tile) so the demo tenants show something. */
-function demoLogoSvg(initials: string, color: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="48" viewBox="0 0 160 48">
+/**
+ * A demo tenant's mark: its initials on a coloured tile, and nothing else. The product's name is the
+ * app's, not the tenant's, so it does not appear in a tenant's logo (issue 10 item 16).
+ */
+export function demoLogoSvg(initials: string, color: string): string {
+  const fontSize = initials.length > 2 ? 15 : 19;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48" viewBox="0 0 48 48">
   <rect x="0" y="0" width="48" height="48" rx="10" fill="${color}"/>
-  <text x="24" y="31" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="18" font-weight="700" fill="#ffffff">${initials}</text>
-  <text x="58" y="30" font-family="Arial, Helvetica, sans-serif" font-size="16" font-weight="600" fill="#1f2937">LeaseDesk</text>
+  <rect x="8" y="36" width="32" height="3" rx="1.5" fill="#ffffff" fill-opacity="0.55"/>
+  <text x="24" y="29" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="${fontSize}" font-weight="700" fill="#ffffff">${initials}</text>
 </svg>
 `;
 }
