@@ -1,4 +1,5 @@
-import { Group, Select } from '@mantine/core';
+import { useEffect } from 'react';
+import { Box, Group, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getAgreementNumbers, getScheduleNumbers } from '../lib/agreement-lookups';
@@ -32,15 +33,25 @@ export function AgreementChooser({ value, onChange }: AgreementChooserProps) {
     queryFn: ({ signal }) => getScheduleNumbers(contractorId as number, value.agreementNumber as string, signal),
     enabled: contractorId !== null && Boolean(value.agreementNumber),
   });
+  // A contractor with one agreement number, or an agreement with one schedule, leaves nothing to choose.
+  const onlyNumber = numbers.data?.length === 1 ? numbers.data[0] : undefined;
+  const onlySchedule = schedules.data?.length === 1 ? schedules.data[0] : undefined;
+  useEffect(() => {
+    if (onlyNumber !== undefined && value.agreementNumber === null) onChange({ ...value, agreementNumber: onlyNumber, scheduleNumber: null });
+    else if (onlySchedule !== undefined && value.agreementNumber !== null && value.scheduleNumber === null) onChange({ ...value, scheduleNumber: onlySchedule });
+  }, [onlyNumber, onlySchedule, value, onChange]);
   const withCurrent = (list: string[] | undefined, current: string | null) =>
     current && !(list ?? []).includes(current) ? [...(list ?? []), current] : (list ?? []);
 
   return (
     <Group align="flex-end" gap="md" mb="md" wrap="wrap">
-      <ContractorSelect
-        value={value.contractorId}
-        onChange={(contractor) => onChange({ contractorId: contractor, agreementNumber: null, scheduleNumber: null })}
-      />
+      {/* the contractor's whole name stays readable: the box takes the room the numbers leave */}
+      <Box style={{ flex: '1 1 320px', minWidth: 0 }}>
+        <ContractorSelect
+          value={value.contractorId}
+          onChange={(contractor) => onChange({ contractorId: contractor, agreementNumber: null, scheduleNumber: null })}
+        />
+      </Box>
       <Select
         label={t('agreementChooser.agreementNumber')}
         placeholder={numbers.isFetching ? t('common.loading') : t('agreementChooser.chooseAgreement')}
@@ -50,7 +61,7 @@ export function AgreementChooser({ value, onChange }: AgreementChooserProps) {
         disabled={contractorId === null}
         searchable
         nothingFoundMessage={t('common.nothingFound')}
-        w={240}
+        w={{ base: '100%', xs: 240 }}
       />
       <Select
         label={t('agreementChooser.scheduleNumber')}
@@ -61,7 +72,7 @@ export function AgreementChooser({ value, onChange }: AgreementChooserProps) {
         disabled={!value.agreementNumber}
         searchable
         nothingFoundMessage={t('common.nothingFound')}
-        w={240}
+        w={{ base: '100%', xs: 240 }}
       />
     </Group>
   );

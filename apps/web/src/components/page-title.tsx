@@ -18,9 +18,9 @@ export function PageTitle({ title, actions }: PageTitleProps) {
   const logoAlt = session?.tenantName ? t('common.clientLogoOf', { name: session.tenantName }) : t('common.clientLogo');
   return (
     <Group justify="space-between" align="center" mb="lg" wrap="wrap" gap="md">
-      <Group gap="md" wrap="nowrap">
-        {session?.logo ? <Image src={session.logo} alt={logoAlt} h={48} w="auto" maw={160} fit="contain" /> : null}
-        <Title order={1} size="h2">
+      <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
+        {session?.logo ? <Image src={session.logo} alt={logoAlt} h={{ base: 36, sm: 48 }} w="auto" maw={{ base: 96, sm: 160 }} fit="contain" /> : null}
+        <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
           {title}
         </Title>
       </Group>

@@ -22,20 +22,21 @@ export function AppHeader({ session, menus, onHome, navOpened, onToggleNav }: Ap
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
-      <Group gap="md" wrap="nowrap">
+    <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
+      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
         {menus.length > 0 ? (
           <Burger
             opened={navOpened}
             onClick={onToggleNav}
-            hiddenFrom="sm"
+            hiddenFrom="md"
             size="sm"
             aria-label={navOpened ? t('shell.closeNavigation') : t('shell.openNavigation')}
           />
         ) : null}
         <BrandLink />
         {menus.length > 0 ? (
-          <Box visibleFrom="sm">
+          // The menus need the width of a laptop; below it the burger opens them in a side panel.
+          <Box visibleFrom="md">
             <NavMenus menus={menus} />
           </Box>
         ) : null}

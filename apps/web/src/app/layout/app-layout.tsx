@@ -27,7 +27,7 @@ export function AppLayout() {
   return (
     <AppShell
       header={{ height: 64 }}
-      navbar={{ width: 260, breakpoint: 'sm', collapsed: { desktop: true, mobile: !navOpened || menus.length === 0 } }}
+      navbar={{ width: 260, breakpoint: 'md', collapsed: { desktop: true, mobile: !navOpened || menus.length === 0 } }}
       padding="md"
     >
       {/* the first stop of the keyboard: past the header and its menus, straight to the page */}
@@ -51,7 +51,7 @@ export function AppLayout() {
         />
       </AppShell.Header>
       {menus.length > 0 && navOpened ? (
-        <AppShell.Navbar p="sm" hiddenFrom="sm" aria-label={t('shell.mainNavigation')}>
+        <AppShell.Navbar p="sm" hiddenFrom="md" aria-label={t('shell.mainNavigation')}>
           <MobileNav menus={menus} />
         </AppShell.Navbar>
       ) : null}

@@ -21,7 +21,7 @@ export function StandardSelector({ session, enabled }: { session: Session; enabl
         if (value === 'CSI' || value === 'IFRS16') sessionStore.update({ accountingStandard: value });
       }}
       disabled={!enabled}
-      w={110}
+      w={{ base: 104, sm: 110 }}
       size="sm"
     />
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Menu } from '@mantine/core';
+import { Box, Button, Menu } from '@mantine/core';
 import { IconBuildingSkyscraper, IconChevronDown, IconKey, IconLogout, IconMail, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -31,8 +31,12 @@ export function UserMenu({ session }: { session: Session }) {
             leftSection={<IconUserCircle size={18} aria-hidden />}
             rightSection={<IconChevronDown size={14} aria-hidden />}
             aria-label={t('userMenu.label', { name })}
+            px={{ base: 6, sm: 'sm' }}
           >
-            {name}
+            {/* on a phone the icon alone: the name would push the menu out of the window */}
+            <Box component="span" visibleFrom="sm" maw={180} style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+              {name}
+            </Box>
           </Button>
         </Menu.Target>
         <Menu.Dropdown>

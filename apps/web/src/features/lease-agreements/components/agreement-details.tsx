@@ -20,7 +20,8 @@ function Detail({ label, value }: { label: string; value: string }) {
 export function AgreementDetails({ agreement }: { agreement: LeaseAgreementDto }) {
   const { t } = useTranslation();
   const ifrs16 = agreement.accountingStandard === 1;
-  const f = (key: string) => t(`agreementForm.fields.${key}`);
+  // The form's labels, without the '(%)' that tells what to type: the values here carry their own sign.
+  const f = (key: string) => t(`agreementForm.fields.${key}`).replace(/\s*\(%\)$/, '');
   const entries: [string, string][] = [
     [t('agreementChooser.contractor'), `${agreement.contractor.name}${agreement.contractor.taxId ? ` (${agreement.contractor.taxId})` : ''}`],
     [f('contractNumber'), agreement.contractNumber],
