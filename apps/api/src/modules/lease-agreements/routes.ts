@@ -26,6 +26,7 @@ import { ok } from '../../lib/envelope.ts';
 import { valuesForPathId } from '../../lib/validation-errors.ts';
 import { attachmentDisposition, xlsxContentType } from '../../lib/excel/workbook.ts';
 import { agreementCalculation, agreementDepreciation, agreementSchedule } from './agreement-figures.ts';
+import { assertAgreementBodyValid } from './agreement-body-errors.ts';
 import { agreementExcel, type AgreementFile } from './agreement-excel.ts';
 import { getAgreement, type AgreementCaller } from './agreement-record.ts';
 import { agreementReferenceOf, contractNumbersOfContractor, numbersOfContractors, scheduleNumbersOfContract } from './contractor-agreement-lookups.ts';
@@ -60,6 +61,8 @@ export function registerLeaseAgreementRoutes(app: FastifyInstance, ctx: AppConte
     '/api/leaseagreement',
     {
       config: tenant,
+      // Shape errors are answered with lease-math's input rules, all at once (agreement-body-errors.ts).
+      attachValidation: true,
       schema: {
         tags,
         security,
@@ -68,12 +71,16 @@ export function registerLeaseAgreementRoutes(app: FastifyInstance, ctx: AppConte
         response: { 200: record },
       },
     },
-    async (request) => ok(await createAgreement(ctx, agreementCallerOf(request), request.body)),
+    async (request) => {
+      assertAgreementBodyValid(request);
+      return ok(await createAgreement(ctx, agreementCallerOf(request), request.body));
+    },
   );
   r.post(
     '/api/leaseagreement/preview',
     {
       config: tenant,
+      attachValidation: true,
       schema: {
         tags,
         security,
@@ -82,7 +89,10 @@ export function registerLeaseAgreementRoutes(app: FastifyInstance, ctx: AppConte
         response: { 200: envelope(agreementPreview) },
       },
     },
-    async (request) => ok(await previewAgreement(ctx, tenantOf(request).tenantId, request.body)),
+    async (request) => {
+      assertAgreementBodyValid(request);
+      return ok(await previewAgreement(ctx, tenantOf(request).tenantId, request.body));
+    },
   );
   r.get(
     '/api/leaseagreements/:id',
@@ -93,9 +103,13 @@ export function registerLeaseAgreementRoutes(app: FastifyInstance, ctx: AppConte
     '/api/leaseagreements/:id',
     {
       config: tenant,
+      attachValidation: true,
       schema: { tags, security, summary: 'Updates a live agreement and recomputes its figures in the same transaction; accountingStandard absent: the agreement’s; the record as GET answered it is accepted (read-only fields ignored, id must be the path’s)', params: idParam, body: leaseAgreementUpdateInput, response: { 200: record } },
     },
-    async (request) => ok(await updateAgreement(ctx, agreementCallerOf(request), request.params.id, valuesForPathId(request.params.id, request.body))),
+    async (request) => {
+      assertAgreementBodyValid(request);
+      return ok(await updateAgreement(ctx, agreementCallerOf(request), request.params.id, valuesForPathId(request.params.id, request.body)));
+    },
   );
   r.delete(
     '/api/leaseagreements/:id',
