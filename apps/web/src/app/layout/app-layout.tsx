@@ -58,7 +58,8 @@ export function AppLayout() {
       <AppShell.Main id="main-content" tabIndex={-1} style={{ display: 'flex', flexDirection: 'column', outline: 'none' }}>
         <Container size="xl" w="100%" style={{ flex: 1 }}>
           {showBreadcrumb && handle.titleKey ? <AppBreadcrumb titleKey={handle.titleKey} /> : null}
-          {session && !handle.bare ? <StandardBanner session={session} /> : null}
+          {/* home too: it is bare (no menus), but it is where the view is switched */}
+          {session && (handle.home || !handle.bare) ? <StandardBanner session={session} /> : null}
           <Outlet />
         </Container>
         <AppFooter />

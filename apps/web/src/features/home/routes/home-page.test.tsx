@@ -93,3 +93,13 @@ describe('HomePage figures', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
+
+describe('HomePage under a switched view', () => {
+  it('names the client’s own standard in the welcome line, and shows the view’s figure', async () => {
+    signInAs({ ...userSession, tenantId: 1, tenantName: 'Demo Leasing CSI', accountingStandard: 'IFRS16', tenantStandard: 'CSI' });
+    mockFetch((url) => envelopeResponse(url.pathname.endsWith('/agreements') ? agreements : payments));
+    renderRoute(<HomePage name="Ulla" clientName="Demo Leasing CSI" standard="IFRS16" cards={cards} />);
+    expect(screen.getByText(/You are working for Demo Leasing CSI \(CSI\)\./)).toBeInTheDocument();
+    expect(await within(cardNamed('Agreements')).findByText('Lease liability today')).toBeInTheDocument();
+  });
+});

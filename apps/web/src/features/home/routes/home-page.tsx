@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
-import { useSession, type StandardName } from '../../../lib/session-store';
+import { tenantStandardOf, useSession, type StandardName } from '../../../lib/session-store';
 import { AgreementsCardFigures } from '../components/agreements-card-figures';
 import { HomeCard, type HomeCardModel } from '../components/home-card';
 import { SettlementsCardFigures } from '../components/settlements-card-figures';
@@ -31,12 +31,14 @@ export function HomePage({ name, clientName, standard, cards }: HomePageProps) {
   const session = useSession();
   const tenantId = session?.tenantId ?? null;
   const viewStandard = session?.accountingStandard ?? 'CSI';
+  // the client works under its own standard, whatever the view shows (issue 10 item 9)
+  const clientStandard = session ? tenantStandardOf(session) : standard;
   return (
     <>
       <PageTitle title={t('home.title')} />
       <Text mb="lg">
         {name ? t('home.welcome', { name }) : t('home.welcomeAnonymous')}{' '}
-        {clientName ? t('home.client', { client: clientName, standard }) : null}
+        {clientName ? t('home.client', { client: clientName, standard: clientStandard }) : null}
       </Text>
       {cards.length > 0 ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
