@@ -1,5 +1,6 @@
 import type { ContractorDto } from '@leasedesk/contract';
 import { api } from './api-client';
+import { currentLanguage } from './i18n';
 
 /**
  * Lookups of the agreement choice chains (settlements, depreciation, agreements list): contractors,
@@ -42,12 +43,15 @@ export function getAgreementReference(contractorId: number, contractNumber: stri
   );
 }
 
+/** `?lang=` of the active language: a workbook speaks the language of the person who downloads it (issue 10 item 3). */
+const languageQuery = () => `?lang=${currentLanguage()}`;
+
 /** The Excel file of the calculation and schedule (no bearer: the signed token authorises it). */
 export function scheduleExcelUrl(id: number, token: string): string {
-  return `/api/leaseagreements/${encodeURIComponent(id)}/leasecalculations/excel/${encodeURIComponent(token)}`;
+  return `/api/leaseagreements/${encodeURIComponent(id)}/leasecalculations/excel/${encodeURIComponent(token)}${languageQuery()}`;
 }
 
 /** The Excel file of the depreciation periods. */
 export function depreciationExcelUrl(id: number, token: string): string {
-  return `/api/leaseagreements/${encodeURIComponent(id)}/depreciations/excel/${encodeURIComponent(token)}`;
+  return `/api/leaseagreements/${encodeURIComponent(id)}/depreciations/excel/${encodeURIComponent(token)}${languageQuery()}`;
 }

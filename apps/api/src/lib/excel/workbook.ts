@@ -1,10 +1,13 @@
 import ExcelJS from 'exceljs';
+import { formatMessage, type Language } from '@leasedesk/contract';
 
 /**
  * A small writer for the app's Excel exports (DESIGN §1: exceljs). Every sheet has a title block
  * (title, then label/value lines such as client, contractor, contract and schedule number), then
  * optionally a table whose header row is frozen. Cells hold real numbers and dates with number
- * formats; every text cell is neutralised against formula injection (see `neutralise`).
+ * formats; every text cell is neutralised against formula injection (see `neutralise`). A sheet is written
+ * in one language (the downloader's): its caller words titles, labels and headers, the writer its own
+ * words (yes/no, the totals label) and the date format.
  */
 export type CellKind = 'text' | 'money' | 'rate' | 'ratio' | 'date' | 'integer' | 'yesNo';
 export type CellValue = string | number | boolean | null;
@@ -12,18 +15,22 @@ export type CellValue = string | number | boolean | null;
 export type Detail = { label: string; value: CellValue; kind: CellKind };
 /** `total`: the column's money is summed on a totals row under the table. */
 export type Column<Row> = { header: string; kind: CellKind; width: number; value: (row: Row) => CellValue; total?: boolean };
-/** `totalLabel`: the first cell of the totals row, written when a column has `total` and there are rows. */
-export type SheetSpec<Row> = { name: string; title: string; details: Detail[]; columns?: Column<Row>[]; rows?: Row[]; totalLabel?: string };
+/** The totals row (its label, `excel.total`) is written when a column has `total` and there are rows. */
+export type SheetSpec<Row> = { language: Language; name: string; title: string; details: Detail[]; columns?: Column<Row>[]; rows?: Row[] };
 
 export const numberFormats: Record<CellKind, string | undefined> = {
   text: undefined,
   money: '#,##0.00',
   rate: '0.000%',
   ratio: '0.0000',
-  date: 'yyyy-mm-dd',
+  // Per language: dateFormats.
+  date: undefined,
   integer: '0',
   yesNo: undefined,
 };
+
+/** Dates as the screen writes them in each language (the wire keeps YYYY-MM-DD). */
+export const dateFormats: Record<Language, string> = { en: 'dd/mm/yyyy', pl: 'dd.mm.yyyy' };
 
 export const xlsxContentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -38,13 +45,13 @@ function dateOf(text: string): Date | string {
   return match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : neutralise(text);
 }
 
-function put(cell: ExcelJS.Cell, value: CellValue, kind: CellKind): void {
+function put(cell: ExcelJS.Cell, value: CellValue, kind: CellKind, language: Language): void {
   if (value === null) return;
-  if (kind === 'yesNo') cell.value = value ? 'Yes' : 'No';
+  if (kind === 'yesNo') cell.value = formatMessage(language, value ? 'excel.yes' : 'excel.no');
   else if (kind === 'date') cell.value = typeof value === 'string' ? dateOf(value) : null;
   else if (kind === 'text' || typeof value !== 'number') cell.value = neutralise(String(value));
   else cell.value = value;
-  const format = numberFormats[kind];
+  const format = kind === 'date' ? dateFormats[language] : numberFormats[kind];
   if (format && typeof cell.value !== 'string') cell.numFmt = format;
 }
 
@@ -61,7 +68,7 @@ export function addSheet<Row>(workbook: ExcelJS.Workbook, spec: SheetSpec<Row>):
     const label = sheet.getCell(2 + index, 1);
     label.value = neutralise(detail.label);
     label.font = { bold: true };
-    put(sheet.getCell(2 + index, 2), detail.value, detail.kind);
+    put(sheet.getCell(2 + index, 2), detail.value, detail.kind, spec.language);
   });
   // Widths: the first two columns fit the title block's labels and values as well as the table's.
   const labelWidth = Math.max(12, ...spec.details.map((detail) => detail.label.length + 2));
@@ -82,7 +89,7 @@ export function addSheet<Row>(workbook: ExcelJS.Workbook, spec: SheetSpec<Row>):
   const rows = spec.rows ?? [];
   rows.forEach((row, rowIndex) => {
     const line = sheet.getRow(headerRow + 1 + rowIndex);
-    columns.forEach((column, index) => put(line.getCell(index + 1), column.value(row), column.kind));
+    columns.forEach((column, index) => put(line.getCell(index + 1), column.value(row), column.kind, spec.language));
   });
   if (rows.length > 0 && columns.some((column) => column.total)) addTotalsRow(sheet, spec, headerRow, rows);
   return sheet;
@@ -97,7 +104,7 @@ function addTotalsRow<Row>(sheet: ExcelJS.Worksheet, spec: SheetSpec<Row>, heade
   const columns = spec.columns ?? [];
   const line = sheet.getRow(headerRow + rows.length + 1);
   const first = line.getCell(1);
-  first.value = neutralise(spec.totalLabel ?? 'Total');
+  first.value = formatMessage(spec.language, 'excel.total');
   first.font = { bold: true };
   columns.forEach((column, index) => {
     if (!column.total) return;

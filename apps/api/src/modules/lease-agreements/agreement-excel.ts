@@ -1,5 +1,13 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import { accountingStandardNames, type DepreciationPeriodDto, type LeaseAmortizationRow, type LeaseCalculationDto } from '@leasedesk/contract';
+import {
+  accountingStandardNames,
+  formatMessage,
+  type DepreciationPeriodDto,
+  type Language,
+  type LeaseAmortizationRow,
+  type LeaseCalculationDto,
+  type MessageKey,
+} from '@leasedesk/contract';
 import type { AppContext } from '../../context.ts';
 import { contractors, leaseAgreements, leaseCalculations, tenants, userTenants, users } from '../../db/schema.ts';
 import { withTenant } from '../../db/scope.ts';
@@ -12,44 +20,47 @@ import { toCalculationDto } from './agreement-rows.ts';
 export type AgreementFile = 'calculation' | 'depreciation';
 export type ExcelFile = { fileName: string; content: Buffer };
 
-const scheduleColumns: Column<LeaseAmortizationRow>[] = [
-  { header: 'Period', kind: 'integer', width: 8, value: (r) => r.periodNumber },
-  { header: 'Payment date', kind: 'date', width: 13, value: (r) => r.paymentDate },
-  { header: 'General ledger income date', kind: 'date', width: 15, value: (r) => r.generalLedgerIncomeDate },
-  { header: 'Opening balance', kind: 'money', width: 16, value: (r) => r.openingBalance },
-  { header: 'Payment', kind: 'money', width: 14, value: (r) => r.paymentAmount, total: true },
-  { header: 'Interest', kind: 'money', width: 14, value: (r) => r.interestAmount, total: true },
-  { header: 'Principal', kind: 'money', width: 14, value: (r) => r.principalAmount, total: true },
-  { header: 'Closing balance', kind: 'money', width: 16, value: (r) => r.closingBalance },
-  { header: 'Rent-free amount', kind: 'money', width: 14, value: (r) => r.rentFreeAmount, total: true },
-  { header: 'Billing month', kind: 'yesNo', width: 9, value: (r) => r.isBillingMonth },
-  { header: 'Increase rate', kind: 'rate', width: 10, value: (r) => r.increaseRate },
+/** Words of a workbook in the downloader's language (issue 10 item 3). */
+type Words = (key: MessageKey) => string;
+
+const scheduleColumns = (t: Words): Column<LeaseAmortizationRow>[] => [
+  { header: t('excel.column.period'), kind: 'integer', width: 8, value: (r) => r.periodNumber },
+  { header: t('excel.column.paymentDate'), kind: 'date', width: 13, value: (r) => r.paymentDate },
+  { header: t('excel.column.generalLedgerIncomeDate'), kind: 'date', width: 15, value: (r) => r.generalLedgerIncomeDate },
+  { header: t('excel.column.openingBalance'), kind: 'money', width: 16, value: (r) => r.openingBalance },
+  { header: t('excel.column.payment'), kind: 'money', width: 14, value: (r) => r.paymentAmount, total: true },
+  { header: t('excel.column.interest'), kind: 'money', width: 14, value: (r) => r.interestAmount, total: true },
+  { header: t('excel.column.principal'), kind: 'money', width: 14, value: (r) => r.principalAmount, total: true },
+  { header: t('excel.column.closingBalance'), kind: 'money', width: 16, value: (r) => r.closingBalance },
+  { header: t('excel.column.rentFreeAmount'), kind: 'money', width: 14, value: (r) => r.rentFreeAmount, total: true },
+  { header: t('excel.column.billingMonth'), kind: 'yesNo', width: 9, value: (r) => r.isBillingMonth },
+  { header: t('excel.column.increaseRate'), kind: 'rate', width: 10, value: (r) => r.increaseRate },
 ];
 
-const depreciationColumns: Column<DepreciationPeriodDto>[] = [
-  { header: 'Period', kind: 'integer', width: 8, value: (r) => r.periodNumber },
-  { header: 'Beginning of period', kind: 'date', width: 13, value: (r) => r.beginingOfPeriod },
-  { header: 'End of period', kind: 'date', width: 13, value: (r) => r.endOfPeriod },
-  { header: 'Opening balance', kind: 'money', width: 16, value: (r) => r.openingBalance },
-  { header: 'Depreciation charge', kind: 'money', width: 16, value: (r) => r.depraciationCharge, total: true },
-  { header: 'Closing balance', kind: 'money', width: 16, value: (r) => r.closingBalance },
+const depreciationColumns = (t: Words): Column<DepreciationPeriodDto>[] => [
+  { header: t('excel.column.period'), kind: 'integer', width: 8, value: (r) => r.periodNumber },
+  { header: t('excel.column.beginningOfPeriod'), kind: 'date', width: 13, value: (r) => r.beginingOfPeriod },
+  { header: t('excel.column.endOfPeriod'), kind: 'date', width: 13, value: (r) => r.endOfPeriod },
+  { header: t('excel.column.openingBalance'), kind: 'money', width: 16, value: (r) => r.openingBalance },
+  { header: t('excel.column.depreciationCharge'), kind: 'money', width: 16, value: (r) => r.depraciationCharge, total: true },
+  { header: t('excel.column.closingBalance'), kind: 'money', width: 16, value: (r) => r.closingBalance },
 ];
 
 /** The calculation's figures, labelled for what each means under the agreement's standard (DOMAIN §5). */
-function calculationDetails(c: LeaseCalculationDto | null, accountingStandard: number, rateCalculated: boolean): Detail[] {
+function calculationDetails(t: Words, c: LeaseCalculationDto | null, accountingStandard: number, rateCalculated: boolean): Detail[] {
   if (!c) return [];
   const ifrs16 = accountingStandard === 1;
-  const rateLabel = ifrs16 ? (rateCalculated ? 'Rate implicit in the lease (annual)' : 'Discount rate (IBR, annual)') : 'Implicit rate (annual)';
+  const rateLabel = ifrs16 ? (rateCalculated ? 'excel.label.rateImplicitInLease' : 'excel.label.discountRateIbr') : 'excel.label.implicitRate';
   const details: Detail[] = [
-    { label: rateLabel, value: c.implicitRate, kind: 'rate' },
-    { label: 'Monthly rate', value: c.amortizationRate, kind: 'rate' },
-    { label: 'Present value of rent', value: c.presentValueOfRent, kind: 'money' },
-    { label: ifrs16 ? 'Lease liability' : 'Net investment in the lease', value: c.totalPresentValueOfLeasePayments, kind: 'money' },
-    { label: ifrs16 ? 'Right-of-use asset' : 'Cost of equipment', value: c.costOfEquipment, kind: 'money' },
-    { label: 'Interim rate (daily rent)', value: c.interimRate, kind: 'money' },
+    { label: t(rateLabel), value: c.implicitRate, kind: 'rate' },
+    { label: t('excel.label.monthlyRate'), value: c.amortizationRate, kind: 'rate' },
+    { label: t('excel.label.presentValueOfRent'), value: c.presentValueOfRent, kind: 'money' },
+    { label: t(ifrs16 ? 'excel.label.leaseLiability' : 'excel.label.netInvestment'), value: c.totalPresentValueOfLeasePayments, kind: 'money' },
+    { label: t(ifrs16 ? 'excel.label.rightOfUseAsset' : 'excel.label.costOfEquipment'), value: c.costOfEquipment, kind: 'money' },
+    { label: t('excel.label.interimRate'), value: c.interimRate, kind: 'money' },
   ];
   // Lessees do not classify their leases: the 90 % test is the lessor's.
-  if (!ifrs16) details.push({ label: '90% test', value: c.ninetyPercenatageTest, kind: 'ratio' });
+  if (!ifrs16) details.push({ label: t('excel.label.ninetyPercentTest'), value: c.ninetyPercenatageTest, kind: 'ratio' });
   return details;
 }
 
@@ -57,9 +68,11 @@ function calculationDetails(c: LeaseCalculationDto | null, accountingStandard: n
  * GET /api/leaseagreements/{id}/leasecalculations/excel/{token} and .../depreciations/excel/{token}:
  * no bearer token; the download token must be valid (signature, type, expiry), for this agreement,
  * of a user who is still a live, unlocked member of the token's tenant with the same security stamp.
- * Everything else, including a live agreement that is not found, is the same 404.
+ * Everything else, including a live agreement that is not found, is the same 404. The workbook (sheet
+ * names, titles, labels, headers, yes/no, totals, date format, file name) is in `language`, the downloader's.
  */
-export async function agreementExcel(ctx: AppContext, id: number, token: string, file: AgreementFile): Promise<ExcelFile> {
+export async function agreementExcel(ctx: AppContext, id: number, token: string, file: AgreementFile, language: Language): Promise<ExcelFile> {
+  const t: Words = (key) => formatMessage(language, key);
   const now = ctx.clock();
   const claims = await readDownloadToken(ctx.tokenKey, token, now);
   if (!claims || claims.kind !== 'leaseAgreement' || claims.resourceId !== id) throw agreementNotFound();
@@ -89,14 +102,14 @@ export async function agreementExcel(ctx: AppContext, id: number, token: string,
     if (!head) throw agreementNotFound();
     const a = head.agreement;
     const titleBlock: Detail[] = [
-      { label: 'Client', value: member.tenantName, kind: 'text' },
-      { label: 'Contractor', value: head.contractorName, kind: 'text' },
-      { label: 'Tax id', value: head.taxId, kind: 'text' },
-      { label: 'Contract number', value: a.contractNumber, kind: 'text' },
-      { label: 'Schedule number', value: a.scheduleNumber, kind: 'text' },
-      { label: 'Accounting standard', value: accountingStandardNames[a.accountingStandard as 0 | 1] ?? String(a.accountingStandard), kind: 'text' },
-      { label: 'Starting date', value: a.startingDate, kind: 'date' },
-      { label: 'Closing date', value: a.closingDate, kind: 'date' },
+      { label: t('excel.label.client'), value: member.tenantName, kind: 'text' },
+      { label: t('excel.label.contractor'), value: head.contractorName, kind: 'text' },
+      { label: t('excel.label.taxId'), value: head.taxId, kind: 'text' },
+      { label: t('excel.label.contractNumber'), value: a.contractNumber, kind: 'text' },
+      { label: t('excel.label.scheduleNumber'), value: a.scheduleNumber, kind: 'text' },
+      { label: t('excel.label.accountingStandard'), value: accountingStandardNames[a.accountingStandard as 0 | 1] ?? String(a.accountingStandard), kind: 'text' },
+      { label: t('excel.label.startingDate'), value: a.startingDate, kind: 'date' },
+      { label: t('excel.label.closingDate'), value: a.closingDate, kind: 'date' },
     ];
     const workbook = newWorkbook();
     const baseName = `${a.contractNumber}-${a.scheduleNumber}`;
@@ -105,11 +118,13 @@ export async function agreementExcel(ctx: AppContext, id: number, token: string,
         .select()
         .from(leaseCalculations)
         .where(and(eq(leaseCalculations.tenantId, tenantId), eq(leaseCalculations.leaseAgreementId, id)));
-      addSheet(workbook, { name: 'Calculation', title: 'Lease calculation', details: [...titleBlock, ...calculationDetails(calculation ? toCalculationDto(calculation) : null, a.accountingStandard, a.shouldRateBeCalculated)] });
-      addSheet(workbook, { name: 'Schedule', title: 'Amortization schedule', details: titleBlock, columns: scheduleColumns, rows: await readSchedule(tx, tenantId, id), totalLabel: 'Total' });
-      return { fileName: `lease-calculation-${baseName}.xlsx`, content: await workbookBuffer(workbook) };
+      const details = [...titleBlock, ...calculationDetails(t, calculation ? toCalculationDto(calculation) : null, a.accountingStandard, a.shouldRateBeCalculated)];
+      addSheet(workbook, { language, name: t('excel.sheet.calculation'), title: t('excel.title.calculation'), details });
+      addSheet(workbook, { language, name: t('excel.sheet.schedule'), title: t('excel.title.schedule'), details: titleBlock, columns: scheduleColumns(t), rows: await readSchedule(tx, tenantId, id) });
+      return { fileName: `${t('excel.fileName.calculation')}-${baseName}.xlsx`, content: await workbookBuffer(workbook) };
     }
-    addSheet(workbook, { name: 'Depreciation', title: 'Depreciation of the right-of-use asset', details: titleBlock, columns: depreciationColumns, rows: await readDepreciation(tx, tenantId, id), totalLabel: 'Total' });
-    return { fileName: `depreciation-${baseName}.xlsx`, content: await workbookBuffer(workbook) };
+    const rows = await readDepreciation(tx, tenantId, id);
+    addSheet(workbook, { language, name: t('excel.sheet.depreciation'), title: t('excel.title.depreciation'), details: titleBlock, columns: depreciationColumns(t), rows });
+    return { fileName: `${t('excel.fileName.depreciation')}-${baseName}.xlsx`, content: await workbookBuffer(workbook) };
   });
 }

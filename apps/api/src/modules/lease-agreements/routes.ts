@@ -15,6 +15,7 @@ import {
   leaseAgreementListRow,
   leaseAgreementUpdateInput,
   leaseAmortizationRow,
+  language,
   leaseCalculation,
   pagedResult,
   pathId,
@@ -23,6 +24,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { callerOf, tenantOf } from '../../lib/auth/access-control.ts';
 import { ok } from '../../lib/envelope.ts';
+import { languageOf } from '../../lib/language.ts';
 import { valuesForPathId } from '../../lib/validation-errors.ts';
 import { attachmentDisposition, xlsxContentType } from '../../lib/excel/workbook.ts';
 import { agreementCalculation, agreementDepreciation, agreementSchedule } from './agreement-figures.ts';
@@ -47,6 +49,8 @@ const pageParams = pagingParams.extend({ id: pathId });
 const contractParams = idParam.extend({ leaseAgreementNumber: wireString.min(1).max(100) });
 const scheduleParams = contractParams.extend({ scheduleNumber: wireString.min(1).max(100) });
 const downloadParams = idParam.extend({ token: wireString.min(1).max(1000) });
+/** The workbook's language: `lang` (the web adds the active one to every download link), else Accept-Language, else en; an unknown one is ignored. */
+const downloadQuery = z.object({ lang: language.optional().catch(undefined) });
 
 function agreementCallerOf(request: FastifyRequest): AgreementCaller {
   const { userId, tenantId } = tenantOf(request);
@@ -196,9 +200,18 @@ export function registerLeaseAgreementRoutes(app: FastifyInstance, ctx: AppConte
   for (const download of downloads) {
     r.get(
       download.path,
-      { config: { access: 'public' }, schema: { tags, summary: `${download.summary}; the token is the agreement’s download token (10 minutes); any failure is 404`, params: downloadParams } },
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary: `${download.summary}, in the language of ?lang=en|pl (else Accept-Language); the token is the agreement’s download token (10 minutes); any failure is 404`,
+          params: downloadParams,
+          querystring: downloadQuery,
+        },
+      },
       async (request, reply) => {
-        const excel = await agreementExcel(ctx, request.params.id, request.params.token, download.file);
+        const language = languageOf(request.query.lang, request.headers['accept-language']);
+        const excel = await agreementExcel(ctx, request.params.id, request.params.token, download.file, language);
         return reply
           .header('content-type', xlsxContentType)
           .header('content-disposition', attachmentDisposition(excel.fileName))

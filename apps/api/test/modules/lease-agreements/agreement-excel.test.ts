@@ -39,7 +39,7 @@ async function workbookOf(content: Buffer): Promise<ExcelJS.Workbook> {
 type TableRow = Record<string, ExcelJS.CellValue>;
 
 /** The table under the frozen header: header texts, each row's values by header, and the totals row under them. */
-function tableOf(sheet: ExcelJS.Worksheet): { header: string[]; rows: TableRow[]; total: TableRow | null; headerRow: number } {
+function tableOf(sheet: ExcelJS.Worksheet, totalLabel = 'Total'): { header: string[]; rows: TableRow[]; total: TableRow | null; headerRow: number } {
   const ySplit = (sheet.views[0] as { ySplit?: number } | undefined)?.ySplit ?? 0;
   const header = (sheet.getRow(ySplit).values as ExcelJS.CellValue[]).slice(1).map(String);
   const rows: TableRow[] = [];
@@ -47,7 +47,7 @@ function tableOf(sheet: ExcelJS.Worksheet): { header: string[]; rows: TableRow[]
   for (let r = ySplit + 1; r <= sheet.rowCount; r++) {
     const values = sheet.getRow(r).values as ExcelJS.CellValue[];
     const row = Object.fromEntries(header.map((name, i) => [name, values[i + 1] ?? null]));
-    if (values[1] === 'Total') total = row;
+    if (values[1] === totalLabel) total = row;
     else rows.push(row);
   }
   return { header, rows, total, headerRow: ySplit };
@@ -88,9 +88,45 @@ describe('Excel downloads with a download token', () => {
     expect(table.total?.['Payment']).toMatchObject({ result: 119_000 });
     expect(table.total?.['Principal']).toMatchObject({ result: 101_000 });
     expect(table.total?.['Closing balance']).toBeNull();
-    expect(schedule.getRow(table.headerRow + 1).getCell(2).numFmt).toBe('yyyy-mm-dd');
+    // Dates as the screen writes them in the downloader's language (issue 10 item 3): was yyyy-mm-dd.
+    expect(schedule.getRow(table.headerRow + 1).getCell(2).numFmt).toBe('dd/mm/yyyy');
     expect(schedule.getColumn(4).width).toBeGreaterThanOrEqual(14);
     expect(schedule.getCell(2, 2).value).toBe('Demo Leasing CSI');
+  });
+
+  it('speaks the language of ?lang=pl: sheet names, titles, title block, headers, yes/no, totals, dates, file name', async () => {
+    const reply = await download(`${calculationUrl(agreementA.id, agreementA.token)}?lang=pl`);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-disposition']).toMatch(/^attachment; filename="kalkulacja-leasingu-_UL_1_x_-_1\.xlsx"/);
+    const workbook = await workbookOf(reply.rawPayload);
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Kalkulacja', 'Harmonogram']);
+    const calculation = workbook.getWorksheet('Kalkulacja') as ExcelJS.Worksheet;
+    expect(calculation.getCell(1, 1).value).toBe('Kalkulacja leasingu');
+    const labels = Array.from({ length: calculation.rowCount - 1 }, (_, i) => String(calculation.getCell(i + 2, 1).value));
+    expect(labels).toEqual(expect.arrayContaining(['Klient', 'Kontrahent', 'NIP', 'Numer umowy', 'Numer harmonogramu', 'Data rozpoczęcia', 'Inwestycja leasingowa netto', 'Test 90 %']));
+    const schedule = workbook.getWorksheet('Harmonogram') as ExcelJS.Worksheet;
+    const table = tableOf(schedule, 'Razem');
+    expect(table.header).toEqual(['Okres', 'Data płatności', 'Data przychodu w księdze głównej', 'Saldo początkowe', 'Rata', 'Odsetki', 'Kapitał', 'Saldo końcowe', 'Kwota wakacji czynszowych', 'Miesiąc fakturowania', 'Indeksacja']);
+    expect(table.rows[0]).toMatchObject({ Okres: 1, Rata: 9500, 'Miesiąc fakturowania': 'Tak' });
+    expect(table.total?.['Odsetki']).toMatchObject({ result: 18_000 });
+    expect(schedule.getRow(table.headerRow + 1).getCell(2).numFmt).toBe('dd.mm.yyyy');
+    // Without ?lang, Accept-Language decides; ?lang wins over it, and an unknown one is ignored.
+    const byHeader = await t.app.inject({ method: 'GET', url: calculationUrl(agreementA.id, agreementA.token), headers: { 'accept-language': 'pl' } });
+    expect((await workbookOf(byHeader.rawPayload)).worksheets.map((s) => s.name)).toEqual(['Kalkulacja', 'Harmonogram']);
+    const english = await t.app.inject({ method: 'GET', url: `${calculationUrl(agreementA.id, agreementA.token)}?lang=en`, headers: { 'accept-language': 'pl' } });
+    expect((await workbookOf(english.rawPayload)).worksheets.map((s) => s.name)).toEqual(['Calculation', 'Schedule']);
+    const unknown = await download(`${calculationUrl(agreementA.id, agreementA.token)}?lang=de`);
+    expect(unknown.statusCode).toBe(200);
+    expect((await workbookOf(unknown.rawPayload)).worksheets.map((s) => s.name)).toEqual(['Calculation', 'Schedule']);
+  });
+
+  it('words the depreciation workbook in Polish too', async () => {
+    const reply = await download(`${depreciationUrl(agreementB.id, agreementB.token)}?lang=pl`);
+    const workbook = await workbookOf(reply.rawPayload);
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Amortyzacja']);
+    const table = tableOf(workbook.getWorksheet('Amortyzacja') as ExcelJS.Worksheet, 'Razem');
+    expect(table.header).toEqual(['Okres', 'Początek okresu', 'Koniec okresu', 'Saldo początkowe', 'Odpis amortyzacyjny', 'Saldo końcowe']);
+    expect(table.total?.['Odpis amortyzacyjny']).toMatchObject({ result: 532_595.22 });
   });
 
   it('the depreciation workbook holds the periods of an IFRS16 agreement', async () => {
