@@ -9,7 +9,8 @@ import { messageKey } from './messages/zod-issues.ts';
 
 /** Record ids are PostgreSQL `integer`s: 1 to 2^31 − 1. */
 export const maxWireId = 2_147_483_647;
-const idMessage = { message: messageKey('validation.id'), params: { maximum: maxWireId } };
+/** Its catalog text names maxWireId itself: a type or bound check of zod carries no parameters of ours. */
+const idMessage = messageKey('validation.id');
 
 /** A record id in a body or a query: a field error when it is no positive 32-bit integer. */
 export const wireId = z.int(idMessage).min(1, idMessage).max(maxWireId, idMessage);
