@@ -40,7 +40,7 @@ async function main(): Promise<void> {
   config = { ...config, jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir) };
 
   const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });
-  await migrateDatabase(database);
+  const dataMigrations = await migrateDatabase(database);
   const seed = await seedDemoData(database.db);
 
   const app = await buildApp({ config, db: database.db, webRoot, logger: { level: process.env['LOG_LEVEL'] ?? 'info' } });
@@ -67,6 +67,12 @@ async function main(): Promise<void> {
     `  user           ${demoAccounts.user.email}  (tenants "Demo Leasing CSI" and "Demo Lessee IFRS16")`,
     '',
   ];
+  for (const [name, report] of dataMigrations) {
+    lines.splice(-1, 0, `Data migration ${name}: ${report.changed} agreement(s) recalculated, ${report.unchanged} unchanged`);
+    for (const skipped of report.skipped) {
+      lines.splice(-1, 0, `  kept as stored (the corrected core refused it): tenant ${skipped.tenantId}, agreement ${skipped.leaseAgreementId}: ${skipped.reason}`);
+    }
+  }
   console.log(lines.join('\n'));
 }
 

@@ -49,6 +49,8 @@ describe('server', () => {
     expect(first.output()).toContain('user@leasedesk.test');
     expect(first.output()).toContain('LeaseDesk-demo-2026');
     expect(first.output()).toContain('demo data seeded');
+    // A new database runs the data migrations before anything is stored, and says so once.
+    expect(first.output()).toMatch(/Data migration 2026-11-recalculate-figures-domain-1-4-6: 0 agreement\(s\) recalculated, 0 unchanged/);
     const login = await fetch(`${first.url}/api/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -59,6 +61,7 @@ describe('server', () => {
 
     const second = await startServer();
     expect(second.output()).not.toContain('demo data seeded');
+    expect(second.output()).not.toContain('Data migration');
     const me = await fetch(`${second.url}/api/user`, { headers: { authorization: `Bearer ${token}` } });
     expect(me.status).toBe(200);
     expect(((await me.json()) as { value: { email: string } }).value.email).toBe('user@leasedesk.test');
