@@ -2,7 +2,7 @@ import { IFRS16_TENANT } from './support/accounts';
 import { deleteContractorsWithTaxId } from './support/api';
 import { FAILING_NIP, REGISTERED_FIRM } from './support/fake-register';
 import { expect, expectToast, openWithSession, test } from './support/fixtures';
-import { t } from './support/i18n';
+import { serverText, t } from './support/i18n';
 
 /** Demo contractors of the IFRS16 client (apps/api/src/db/seed.ts). */
 const SEEDED = { name: 'Gdańskie Biuro Nieruchomości Sp. z o.o.', taxId: '5832109879' };
@@ -126,12 +126,13 @@ test.describe('contractors', () => {
     await expect(page.getByText(pl('contractors.registerNotFound'))).toBeVisible();
     await expect(name).toHaveValue('Własna nazwa');
 
-    // the register is down: its message shows
+    // the register is down: the user reads what to do, in Polish (the technical reason goes to the log)
     await taxId.fill(FAILING_NIP);
     await expect(page.getByText(pl('contractors.registerNotFound'))).toHaveCount(0);
     await download.click();
     const failure = page.getByRole('alert').filter({ hasText: pl('contractors.registerFailed') });
-    await expect(failure).toContainText('CEIDG is unavailable right now');
+    await expect(failure).toContainText(serverText('register.tryLater', {}, 'pl'));
+    await expect(failure).not.toContainText('CEIDG');
 
     // a tax id with a wrong check digit never leaves the browser
     await taxId.fill('1234567890');
@@ -139,13 +140,13 @@ test.describe('contractors', () => {
     await expect(page.getByText(pl('validation.taxIdChecksum'))).toBeVisible();
     await expect(taxId).toHaveAttribute('aria-invalid', 'true');
 
-    // a tax id another contractor has: "Błąd" with the server's message, which also shows on the field
+    // a tax id another contractor has: "Błąd" with the server's message in Polish, which also shows on the field
     await taxId.fill(SEEDED.taxId);
     await page.getByRole('button', { name: pl('common.save') }).click();
     await expectToast(page, pl('errors.title'));
-    await expectToast(page, 'A contractor with this tax id already exists');
+    await expectToast(page, serverText('records.contractor.duplicateTaxId', {}, 'pl'));
     await expect(taxId).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.locator('.mantine-InputWrapper-error').filter({ hasText: 'A contractor with this tax id already exists' })).toBeVisible();
+    await expect(page.locator('.mantine-InputWrapper-error').filter({ hasText: serverText('records.contractor.duplicateTaxId', {}, 'pl') })).toBeVisible();
     await expect(name).toHaveValue('Własna nazwa');
 
     await taxId.fill(FRESH_NIP);

@@ -14,3 +14,15 @@ export function t(key: string, values: Record<string, string | number> = {}, lan
   if (typeof node !== 'string') throw new Error(`no ${language} text for ${key}`);
   return node.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => String(values[name] ?? ''));
 }
+
+const serverCatalogs: Record<'en' | 'pl', Record<string, string>> = {
+  en: JSON.parse(readFileSync(new URL('../../packages/contract/src/messages/en.json', import.meta.url), 'utf8')) as Record<string, string>,
+  pl: JSON.parse(readFileSync(new URL('../../packages/contract/src/messages/pl.json', import.meta.url), 'utf8')) as Record<string, string>,
+};
+
+/** The server's wording of a message key (packages/contract/src/messages), as the API answers it in that language. */
+export function serverText(key: string, values: Record<string, string | number> = {}, language: 'en' | 'pl' = 'en'): string {
+  const text = serverCatalogs[language][key];
+  if (text === undefined) throw new Error(`no ${language} server text for ${key}`);
+  return text.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => String(values[name] ?? ''));
+}
