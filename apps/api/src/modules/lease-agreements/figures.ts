@@ -106,26 +106,28 @@ export function figureFieldsOf(row: AgreementRow): AgreementFigureFields {
 
 const money = (value: number) => value.toFixed(2);
 
+/** A calculation as its row stores it: money as numeric text to the cent, the 90 % test to 4 decimals. */
+export function calculationColumns(c: LeaseOutcome['leaseCalculation']) {
+  return {
+    implicitRate: c.implicitRate,
+    amortizationRate: c.amortizationRate,
+    presentValueOfRent: money(c.presentValueOfRent),
+    interimRate: money(c.interimRate),
+    totalPresentValueOfLeasePayments: money(c.totalPresentValueOfLeasePayments),
+    costOfEquipment: money(c.costOfEquipment),
+    ninetyPercenatageTest: c.ninetyPercenatageTest.toFixed(4),
+    leaseClassification: c.leaseClassification,
+  };
+}
+
 /**
  * Replaces the chosen figures of one agreement inside the caller's transaction: delete, then one
  * multi-row INSERT per part (figure-rows.ts). Called twice, it leaves one set of rows (idempotent).
  */
 export async function storeFigures(tx: Tx, tenantId: number, leaseAgreementId: number, figures: LeaseOutcome, parts: readonly FigurePart[]): Promise<void> {
   if (parts.includes('calculation')) {
-    const c = figures.leaseCalculation;
     await tx.delete(leaseCalculations).where(and(eq(leaseCalculations.tenantId, tenantId), eq(leaseCalculations.leaseAgreementId, leaseAgreementId)));
-    await tx.insert(leaseCalculations).values({
-      tenantId,
-      leaseAgreementId,
-      implicitRate: c.implicitRate,
-      amortizationRate: c.amortizationRate,
-      presentValueOfRent: money(c.presentValueOfRent),
-      interimRate: money(c.interimRate),
-      totalPresentValueOfLeasePayments: money(c.totalPresentValueOfLeasePayments),
-      costOfEquipment: money(c.costOfEquipment),
-      ninetyPercenatageTest: c.ninetyPercenatageTest.toFixed(4),
-      leaseClassification: c.leaseClassification,
-    });
+    await tx.insert(leaseCalculations).values({ tenantId, leaseAgreementId, ...calculationColumns(figures.leaseCalculation) });
   }
   if (parts.includes('schedule')) {
     await tx.delete(leaseAmortizations).where(and(eq(leaseAmortizations.tenantId, tenantId), eq(leaseAmortizations.leaseAgreementId, leaseAgreementId)));

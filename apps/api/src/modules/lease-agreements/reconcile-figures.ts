@@ -3,12 +3,11 @@ import type { LeaseOutcome } from '@leasedesk/lease-math';
 import type { Tx } from '../../db/client.ts';
 import { depreciations, leaseAmortizations, leaseCalculations } from '../../db/schema.ts';
 import { readCalculation } from './agreement-figures.ts';
+import { calculationColumns } from './figures.ts';
 import { insertDepreciationRows, insertScheduleRows, sameFigures, selectDepreciationRows, selectScheduleRows } from './figure-rows.ts';
 
 /** How many stored rows a reconciliation rewrote, per part. */
 export type ReconciledCounts = { calculation: number; schedule: number; depreciation: number };
-
-const money = (value: number) => value.toFixed(2);
 
 /**
  * Brings the stored figures of one agreement to `figures`, row by row: a row whose figures are unchanged
@@ -27,16 +26,7 @@ async function reconcileCalculation(tx: Tx, tenantId: number, leaseAgreementId: 
   const c = figures.leaseCalculation;
   const stored = await readCalculation(tx, tenantId, leaseAgreementId);
   if (stored && sameFigures([c], [stored])) return 0;
-  const values = {
-    implicitRate: c.implicitRate,
-    amortizationRate: c.amortizationRate,
-    presentValueOfRent: money(c.presentValueOfRent),
-    interimRate: money(c.interimRate),
-    totalPresentValueOfLeasePayments: money(c.totalPresentValueOfLeasePayments),
-    costOfEquipment: money(c.costOfEquipment),
-    ninetyPercenatageTest: c.ninetyPercenatageTest.toFixed(4),
-    leaseClassification: c.leaseClassification,
-  };
+  const values = calculationColumns(c);
   const where = and(eq(leaseCalculations.tenantId, tenantId), eq(leaseCalculations.leaseAgreementId, leaseAgreementId));
   if (stored) await tx.update(leaseCalculations).set(values).where(where);
   else await tx.insert(leaseCalculations).values({ tenantId, leaseAgreementId, ...values });
