@@ -9,6 +9,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Db } from './db/client.ts';
+import type { Notifications } from './db/notifications.ts';
+import { AuthCache, applyAuthNotification } from './lib/auth/auth-cache.ts';
+import { loadAuthRecord } from './lib/auth/load-auth-record.ts';
 import { installAccessControl } from './lib/auth/access-control.ts';
 import { tokenKeyFrom } from './lib/auth/tokens.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
@@ -19,6 +22,7 @@ import { installJsonBodyParser } from './lib/json-body.ts';
 import { safeLoggerOptions } from './lib/log-options.ts';
 import { createMailer } from './lib/mail.ts';
 import { installNotFound } from './lib/not-found.ts';
+import { postgresRateLimitStore } from './lib/postgres-rate-limit-store.ts';
 import { installSecurityHeaders } from './lib/security-headers.ts';
 import { installWebApp } from './lib/web-app.ts';
 import { installZodMessages } from './lib/zod-messages.ts';
@@ -48,7 +52,19 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** The built web app (apps/web/dist) to serve beside /api, with SPA fallback. */
   webRoot?: string;
+  /**
+   * The database's LISTEN/NOTIFY (DatabaseHandle.notifications). Without it, nothing tells this app that
+   * another writer changed a user, so authentication reads the database on every request.
+   */
+  notifications?: Notifications;
+  /** Rate-limit counters in the database, shared by every instance on it (PostgreSQL only); else in memory. */
+  sharedRateLimits?: boolean;
 };
+
+/** How long an authentication cache entry is trusted without a notification (one lost would cost at most this). */
+export const authCacheTtlMs = 10_000;
+const authCacheMaxEntries = 50_000;
+export const authChannel = 'leasedesk_auth';
 
 /** The whole HTTP app from a config and a database; listening is the caller's business. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -76,9 +92,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock: options.clock ?? systemClock,
     tokenKey: tokenKeyFrom(config.jwtSecret),
     mailer: createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, db, logger: app.log }),
+    authCache: new AuthCache({ load: (userId) => loadAuthRecord(db, userId), ttlMs: authCacheTtlMs, maxEntries: authCacheMaxEntries }),
   };
   app.decorate('context', ctx);
   app.addHook('onClose', async () => ctx.mailer.close());
+  if (options.notifications) {
+    const stopListening = await options.notifications.listen(authChannel, {
+      onPayload: (payload) => applyAuthNotification(ctx.authCache, payload),
+      onListening: (listening) => ctx.authCache.setListening(listening),
+    });
+    app.addHook('onClose', stopListening);
+  }
 
   installErrorHandler(app);
   await app.register(helmet, {
@@ -95,7 +119,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   installSecurityHeaders(app);
   installContentTypeGuard(app);
-  await app.register(rateLimit, { global: false });
+  if (options.sharedRateLimits) {
+    const shared = postgresRateLimitStore(db);
+    app.addHook('onClose', async () => shared.stop());
+    await app.register(rateLimit, { global: false, store: shared.Store });
+  } else {
+    await app.register(rateLimit, { global: false });
+  }
   await app.register(multipart, { limits: { fileSize: logoLimits.maxBytes, files: 1, fields: 10 } });
   await installApiDocs(app);
   installAccessControl(app, ctx);

@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
+import type { AuthCache } from './lib/auth/auth-cache.ts';
 import type { TokenKey } from './lib/auth/tokens.ts';
 import type { Mailer } from './lib/mail.ts';
 
@@ -11,4 +12,6 @@ export type AppContext = {
   clock: Clock;
   tokenKey: TokenKey;
   mailer: Mailer;
+  /** What tokens are checked against; services that change it invalidate their user after commit. */
+  authCache: AuthCache;
 };

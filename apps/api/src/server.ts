@@ -43,7 +43,14 @@ async function main(): Promise<void> {
   const dataMigrations = await migrateDatabase(database);
   const seed = await seedDemoData(database.db);
 
-  const app = await buildApp({ config, db: database.db, webRoot, logger: { level: process.env['LOG_LEVEL'] ?? 'info' } });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    notifications: database.notifications,
+    sharedRateLimits: database.kind === 'postgres',
+    webRoot,
+    logger: { level: process.env['LOG_LEVEL'] ?? 'info' },
+  });
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
     await app.close();

@@ -6,13 +6,20 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { pgliteNotifications, postgresNotifications, type Notifications } from './notifications.ts';
 import { schema, type Schema } from './schema.ts';
 
 /** The one database type the services see, whether PGlite or a PostgreSQL server is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
-export type DatabaseHandle = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+export type DatabaseHandle = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** LISTEN/NOTIFY, for caches that every instance must drop at once (the authentication cache). */
+  notifications: Notifications;
+  close: () => Promise<void>;
+};
 
 export type DatabaseLocation =
   | { kind: 'postgres'; url: string }
@@ -22,7 +29,7 @@ export type DatabaseLocation =
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if (location.kind === 'postgres') {
     const pool = resilientPool(location.url);
-    return { db: drizzlePg({ client: pool, schema }), kind: 'postgres', close: () => pool.end() };
+    return { db: drizzlePg({ client: pool, schema }), kind: 'postgres', notifications: postgresNotifications(location.url), close: () => pool.end() };
   }
   let client: PGlite;
   if (location.kind === 'pglite') {
@@ -32,7 +39,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     client = new PGlite();
   }
   await client.waitReady;
-  return { db: drizzlePglite({ client, schema }), kind: 'pglite', close: () => client.close() };
+  return { db: drizzlePglite({ client, schema }), kind: 'pglite', notifications: pgliteNotifications(client), close: () => client.close() };
 }
 
 /** How long a request waits for a new connection before it is answered 503 (a server that does not answer at all). */

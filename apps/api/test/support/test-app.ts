@@ -44,7 +44,14 @@ export async function startTestApp(options: TestAppOptions = {}) {
     ...options.config,
     security: { ...relaxedSecurity, ...options.security },
   };
-  const app = await buildApp({ config, db: database.db, clock, ...(options.webRoot ? { webRoot: options.webRoot } : {}) });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    clock,
+    notifications: database.notifications,
+    sharedRateLimits: database.kind === 'postgres',
+    ...(options.webRoot ? { webRoot: options.webRoot } : {}),
+  });
   options.extend?.(app);
   await app.ready();
 

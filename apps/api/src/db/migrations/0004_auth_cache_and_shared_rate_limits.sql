@@ -10,7 +10,7 @@ BEGIN
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER users_notify_auth_change
-  AFTER UPDATE OF security_stamp, role, is_deleted, lockout_end, first_name, last_name, email OR DELETE ON users
+  AFTER INSERT OR UPDATE OF security_stamp, role, is_deleted, lockout_end, first_name, last_name, email OR DELETE ON users
   FOR EACH ROW EXECUTE FUNCTION leasedesk_notify_user_change();
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION leasedesk_notify_membership_change() RETURNS trigger

@@ -1,41 +1,28 @@
-import { eq } from 'drizzle-orm';
-import { Role, type RoleId } from '@leasedesk/contract';
+import { Role } from '@leasedesk/contract';
 import type { AppContext } from '../../context.ts';
-import { users } from '../../db/schema.ts';
-import { withAnonymous } from '../../db/scope.ts';
 import type { AuthContext } from './auth-context.ts';
 import { readToken } from './tokens.ts';
 
 /**
  * The caller a token stands for, or null. Beyond signature, algorithm and expiry, the user must
  * still exist, not be deleted or locked out, hold the stamp the token was issued with (logout,
- * password change, lockout, role or tenant changes rotate it) and still have the role the token type implies.
+ * password change, lockout, role or tenant changes rotate it), still have the role the token type
+ * implies and, for a tenant token, still belong to that tenant while it is switched on. All of it is
+ * read from the authentication cache (ctx.authCache), which a database notification clears.
  */
 export async function authenticate(ctx: AppContext, token: string): Promise<AuthContext | null> {
   const now = ctx.clock();
   const claims = await readToken(ctx.tokenKey, token, now);
   if (!claims) return null;
-  const [user] = await withAnonymous(ctx.db, (tx) =>
-    tx
-      .select({
-        role: users.role,
-        stamp: users.securityStamp,
-        isDeleted: users.isDeleted,
-        lockoutEnd: users.lockoutEnd,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-      })
-      .from(users)
-      .where(eq(users.id, claims.userId)),
-  );
+  const user = await ctx.authCache.get(claims.userId);
   if (!user || user.isDeleted || user.stamp !== claims.stamp) return null;
   if (user.lockoutEnd && user.lockoutEnd > now) return null;
   const isAdministrator = user.role === Role.administrator;
   if (isAdministrator !== (claims.typ === 'administrator')) return null;
+  if (claims.typ === 'tenant' && !user.tenantIds.has(claims.tenantId)) return null;
   return {
     userId: claims.userId,
-    role: user.role as RoleId,
+    role: user.role,
     tokenType: claims.typ,
     tenantId: claims.typ === 'tenant' ? claims.tenantId : null,
     stamp: claims.stamp,

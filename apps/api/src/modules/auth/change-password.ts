@@ -10,6 +10,7 @@ import { assertPasswordAccepted } from '../../lib/password-policy.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { newSecurityStamp } from '../../lib/random.ts';
 import { recordPasswordFailure } from './record-password-failure.ts';
+import { changingAuth } from '../../lib/auth/changing-auth.ts';
 
 /**
  * PUT /api/users/changepassword. Needs the current password (a wrong one counts toward lockout);
@@ -30,8 +31,8 @@ export async function changePassword(ctx: AppContext, caller: AuthContext, input
   assertPasswordAccepted('newPassword', input.newPassword, user);
   const securityStamp = newSecurityStamp();
   const passwordHash = await hashPassword(input.newPassword);
-  await withAnonymous(ctx.db, (tx) =>
-    tx.update(users).set({ passwordHash, securityStamp, failedAccessCount: 0 }).where(eq(users.id, user.id)),
+  await changingAuth(ctx, [user.id], () =>
+    withAnonymous(ctx.db, (tx) => tx.update(users).set({ passwordHash, securityStamp, failedAccessCount: 0 }).where(eq(users.id, user.id))),
   );
   const { tokenTtlSeconds, preTenantTokenTtlSeconds } = ctx.config.security;
   const now = ctx.clock();

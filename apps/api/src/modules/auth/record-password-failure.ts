@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema.ts';
 import { withAnonymous } from '../../db/scope.ts';
 import { newSecurityStamp } from '../../lib/random.ts';
+import { changingAuth } from '../../lib/auth/changing-auth.ts';
 
 /**
  * Counts a wrong password. The count is raised in one statement so parallel guesses cannot slip
@@ -16,7 +17,7 @@ import { newSecurityStamp } from '../../lib/random.ts';
 export async function recordPasswordFailure(ctx: AppContext, userId: number | null): Promise<void> {
   const { maxFailures, durationMs } = ctx.config.security.lockout;
   const now = ctx.clock();
-  await withAnonymous(ctx.db, async (tx) => {
+  await changingAuth(ctx, userId === null ? [] : [userId], () => withAnonymous(ctx.db, async (tx) => {
     await tx.execute(sql`select pg_current_xact_id()`);
     const [row] = await tx
       .update(users)
@@ -29,11 +30,11 @@ export async function recordPasswordFailure(ctx: AppContext, userId: number | nu
         .set({ failedAccessCount: 0, lockoutEnd: new Date(now.getTime() + durationMs), securityStamp: newSecurityStamp() })
         .where(eq(users.id, userId ?? 0));
     }
-  });
+  }));
 }
 
 export async function clearPasswordFailures(ctx: AppContext, userId: number): Promise<void> {
-  await withAnonymous(ctx.db, (tx) =>
-    tx.update(users).set({ failedAccessCount: 0, lockoutEnd: null }).where(eq(users.id, userId)),
+  await changingAuth(ctx, [userId], () =>
+    withAnonymous(ctx.db, (tx) => tx.update(users).set({ failedAccessCount: 0, lockoutEnd: null }).where(eq(users.id, userId))),
   );
 }

@@ -7,6 +7,7 @@ import { fieldFailure } from '../../lib/errors.ts';
 import { assertPasswordAccepted } from '../../lib/password-policy.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { equalHashes, newSecurityStamp, sha256 } from '../../lib/random.ts';
+import { changingAuth } from '../../lib/auth/changing-auth.ts';
 
 /**
  * PUT /api/resetpassword. The token must match the latest one issued, be unexpired and unused; it is
@@ -31,7 +32,7 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordInput, 
   // Only now, for a good link: the strength check costs CPU an anonymous caller must not get for free.
   assertPasswordAccepted('newPassword', input.newPassword, user);
   const passwordHash = await hashPassword(input.newPassword);
-  const updated = await withAnonymous(ctx.db, (tx) =>
+  const updated = await changingAuth(ctx, [input.userId], () => withAnonymous(ctx.db, (tx) =>
     tx
       .update(users)
       .set({
@@ -44,6 +45,6 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordInput, 
       })
       .where(and(eq(users.id, input.userId), eq(users.resetTokenHash, tokenHash)))
       .returning({ id: users.id }),
-  );
+  ));
   if (updated.length === 0) throw invalidLink();
 }

@@ -7,6 +7,7 @@ import { withTenant } from '../../db/scope.ts';
 import { fieldFailures, notFound } from '../../lib/errors.ts';
 import { freshSecurityStampSql } from '../../db/fresh-security-stamp.ts';
 import { toTenantDto } from './tenant-dto.ts';
+import { changingAuth } from '../../lib/auth/changing-auth.ts';
 
 /**
  * A tenant with members or live contractors stays: its users would be left without their client and its
@@ -36,7 +37,7 @@ async function checkDeletable(tx: Tx, tenantId: number): Promise<void> {
  * tokens of any remaining (deleted) members' memberships, so nobody keeps working in a deleted tenant.
  */
 export async function toggleTenantDeleted(ctx: AppContext, tenantId: number): Promise<TenantDto> {
-  return withTenant(ctx.db, tenantId, async (tx) => {
+  return changingAuth(ctx, 'everyone', () => withTenant(ctx.db, tenantId, async (tx) => {
     const [existing] = await tx.select({ isDeleted: tenants.isDeleted }).from(tenants).where(eq(tenants.id, tenantId)).for('update');
     if (existing && !existing.isDeleted) await checkDeletable(tx, tenantId);
     const [row] = await tx
@@ -50,5 +51,5 @@ export async function toggleTenantDeleted(ctx: AppContext, tenantId: number): Pr
       await tx.update(users).set({ securityStamp: freshSecurityStampSql }).where(inArray(users.id, members));
     }
     return toTenantDto(row);
-  });
+  }));
 }

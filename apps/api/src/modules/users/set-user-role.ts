@@ -7,6 +7,7 @@ import type { AuthContext } from '../../lib/auth/auth-context.ts';
 import { fieldFailure, notFound } from '../../lib/errors.ts';
 import { newSecurityStamp } from '../../lib/random.ts';
 import { loadUserDto } from './user-dto.ts';
+import { changingAuth } from '../../lib/auth/changing-auth.ts';
 
 /**
  * A user holds exactly one role. POST /api/roles/user sets it; DELETE /api/users/{id}/role takes
@@ -15,7 +16,7 @@ import { loadUserDto } from './user-dto.ts';
  */
 export async function setUserRole(ctx: AppContext, caller: AuthContext, userId: number, roleId: RoleId): Promise<UserDto> {
   if (userId === caller.userId && roleId !== caller.role) throw fieldFailure('roleId', 'records.user.ownRole');
-  return withAdministration(ctx.db, async (tx) => {
+  return changingAuth(ctx, [userId], () => withAdministration(ctx.db, async (tx) => {
     const [existing] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId));
     if (!existing) throw notFound('user');
     if (existing.role !== roleId) {
@@ -24,7 +25,7 @@ export async function setUserRole(ctx: AppContext, caller: AuthContext, userId: 
     const dto = await loadUserDto(tx, userId, ctx.clock());
     if (!dto) throw notFound('user');
     return dto;
-  });
+  }));
 }
 
 export async function removeUserRole(ctx: AppContext, caller: AuthContext, userId: number, roleId: RoleId): Promise<UserDto> {

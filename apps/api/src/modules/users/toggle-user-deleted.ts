@@ -7,11 +7,12 @@ import type { AuthContext } from '../../lib/auth/auth-context.ts';
 import { fieldFailure, notFound } from '../../lib/errors.ts';
 import { newSecurityStamp } from '../../lib/random.ts';
 import { loadUserDto } from './user-dto.ts';
+import { changingAuth } from '../../lib/auth/changing-auth.ts';
 
 /** DELETE /api/users/{id}: toggles isDeleted (soft delete, restorable); deleting revokes the user's tokens. */
 export async function toggleUserDeleted(ctx: AppContext, caller: AuthContext, userId: number): Promise<UserDto> {
   if (userId === caller.userId) throw fieldFailure('id', 'records.user.ownAccount');
-  return withAdministration(ctx.db, async (tx) => {
+  return changingAuth(ctx, [userId], () => withAdministration(ctx.db, async (tx) => {
     const [updated] = await tx
       .update(users)
       .set({ isDeleted: not(users.isDeleted), securityStamp: newSecurityStamp() })
@@ -21,5 +22,5 @@ export async function toggleUserDeleted(ctx: AppContext, caller: AuthContext, us
     const dto = await loadUserDto(tx, userId, ctx.clock());
     if (!dto) throw notFound('user');
     return dto;
-  });
+  }));
 }

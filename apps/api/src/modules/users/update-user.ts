@@ -11,6 +11,7 @@ import { newSecurityStamp } from '../../lib/random.ts';
 import { checkEmailFree } from './check-email-free.ts';
 import { checkTenantIds } from './check-tenant-ids.ts';
 import { loadUserDto } from './user-dto.ts';
+import { changingAuth } from '../../lib/auth/changing-auth.ts';
 
 /**
  * PUT /api/users/{id}: names, e-mail, role, tenants (the list replaces the memberships) and,
@@ -27,7 +28,7 @@ export async function updateUser(ctx: AppContext, caller: AuthContext, userId: n
     throw fieldFailure('roleId', 'records.user.ownRole');
   }
   const passwordHash = newPassword === null ? null : await hashPassword(newPassword);
-  return withAdministration(ctx.db, async (tx) => {
+  return changingAuth(ctx, [userId], () => withAdministration(ctx.db, async (tx) => {
     const [existing] = await tx.select().from(users).where(eq(users.id, userId));
     if (!existing) throw notFound('user');
     await checkEmailFree(tx, input.email, userId);
@@ -58,5 +59,5 @@ export async function updateUser(ctx: AppContext, caller: AuthContext, userId: n
     const dto = await loadUserDto(tx, userId, ctx.clock());
     if (!dto) throw notFound('user');
     return dto;
-  });
+  }));
 }

@@ -8,6 +8,7 @@ import { newSecurityStamp } from '../../lib/random.ts';
 import { toUserTenant } from '../tenants/tenant-dto.ts';
 import { checkTenantIds } from './check-tenant-ids.ts';
 import { loadUserDto } from './user-dto.ts';
+import { changingAuth } from '../../lib/auth/changing-auth.ts';
 
 /** GET /api/users/tenants: the caller's live tenants, with logos, for /selectClient. */
 export async function listOwnTenants(ctx: AppContext, userId: number): Promise<UserTenant[]> {
@@ -25,7 +26,7 @@ export async function listOwnTenants(ctx: AppContext, userId: number): Promise<U
 /** POST /api/users/{ids}/tenants: adds the tenants to each user (already present ones are kept). */
 export async function addUserTenants(ctx: AppContext, userIds: number[], tenantIds: number[]): Promise<UserDto[]> {
   const uniqueTenants = [...new Set(tenantIds)];
-  return withAdministration(ctx.db, async (tx) => {
+  return changingAuth(ctx, userIds, () => withAdministration(ctx.db, async (tx) => {
     const found = await tx.select({ id: users.id }).from(users).where(inArray(users.id, userIds));
     if (found.length !== new Set(userIds).size) throw notFound('user');
     await checkTenantIds(tx, uniqueTenants);
@@ -37,12 +38,12 @@ export async function addUserTenants(ctx: AppContext, userIds: number[], tenantI
       if (dto) dtos.push(dto);
     }
     return dtos;
-  });
+  }));
 }
 
 /** DELETE /api/users/tenants: removes the memberships and revokes the user's tokens (DESIGN §4). */
 export async function removeUserTenants(ctx: AppContext, userId: number, tenantIds: number[]): Promise<UserDto> {
-  return withAdministration(ctx.db, async (tx) => {
+  return changingAuth(ctx, [userId], () => withAdministration(ctx.db, async (tx) => {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
     if (!user) throw notFound('user');
     if (tenantIds.length > 0) {
@@ -55,5 +56,5 @@ export async function removeUserTenants(ctx: AppContext, userId: number, tenantI
     const dto = await loadUserDto(tx, userId, ctx.clock());
     if (!dto) throw notFound('user');
     return dto;
-  });
+  }));
 }

@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
+import { migrateDatabase } from '../../src/db/migrate.ts';
+import { seedDemoData } from '../../src/db/seed.ts';
+import { demoAccounts, demoPassword, relaxedSecurity, testJwtSecret } from '../support/test-app.ts';
+
+/**
+ * Two instances of the API, each with its own pool, cache and notification listener, on one PostgreSQL
+ * database, as behind a load balancer. PostgreSQL only: PGlite is one process by design.
+ */
+const baseUrl = process.env['TEST_DATABASE_URL'];
+const name = `leasedesk_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+const databaseUrl = baseUrl ? Object.assign(new URL(baseUrl), { pathname: `/${name}` }).toString() : '';
+const handles: DatabaseHandle[] = [];
+const instances: FastifyInstance[] = [];
+let first: FastifyInstance;
+let second: FastifyInstance;
+
+async function onServer(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+const config = (): Config => ({
+  ...loadConfig({}),
+  appUrl: 'http://leasedesk.test',
+  jwtSecret: testJwtSecret,
+  security: { ...relaxedSecurity, loginRateLimit: { perIp: 6, perAccount: 100, windowMs: 60_000 } },
+});
+
+async function startInstance(): Promise<FastifyInstance> {
+  const handle = await openDatabase({ kind: 'postgres', url: databaseUrl });
+  handles.push(handle);
+  const app = await buildApp({ config: config(), db: handle.db, notifications: handle.notifications, sharedRateLimits: true });
+  await app.ready();
+  instances.push(app);
+  return app;
+}
+
+beforeAll(async () => {
+  if (!baseUrl) return;
+  await onServer(`create database "${name}"`);
+  const setup = await openDatabase({ kind: 'postgres', url: databaseUrl });
+  await migrateDatabase(setup);
+  await seedDemoData(setup.db);
+  await setup.close();
+  first = await startInstance();
+  second = await startInstance();
+});
+
+afterAll(async () => {
+  if (!baseUrl) return;
+  for (const app of instances) await app.close();
+  for (const handle of handles) await handle.close();
+  await onServer(`drop database if exists "${name}" with (force)`);
+});
+
+const login = (app: FastifyInstance, password: string, remoteAddress: string, username = demoAccounts.user.email) =>
+  app.inject({ method: 'POST', url: '/api/token', payload: { username, password }, remoteAddress });
+
+async function tokenFrom(app: FastifyInstance): Promise<string> {
+  const reply = await login(app, demoPassword, '10.8.0.1');
+  const token = (reply.json() as { value: { token: string } | null }).value?.token;
+  if (!token) throw new Error(reply.body);
+  return token;
+}
+
+const currentUser = (app: FastifyInstance, token: string) => app.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${token}` } });
+
+describe.skipIf(!baseUrl)('two instances on one PostgreSQL', () => {
+  it('refuses on the second instance, within 1 s, a token logged out on the first', async () => {
+    const token = await tokenFrom(first);
+    // Both instances now hold the user in their caches.
+    expect((await currentUser(first, token)).statusCode).toBe(200);
+    expect((await currentUser(second, token)).statusCode).toBe(200);
+    expect((await first.inject({ method: 'POST', url: '/api/logout', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+    expect((await currentUser(first, token)).statusCode).toBe(401);
+    const started = performance.now();
+    let answer = 200;
+    while (answer !== 401 && performance.now() - started < 1000) answer = (await currentUser(second, token)).statusCode;
+    expect(answer).toBe(401);
+  });
+
+  it('counts failed logins alternating between the instances together', async () => {
+    const answers: number[] = [];
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const app = attempt % 2 === 0 ? first : second;
+      // An unknown account: the demo user's lockout must not end the other tests.
+      answers.push((await login(app, 'not-the-password', '10.9.9.9', 'nobody@leasedesk.test')).statusCode);
+    }
+    // perIp is 6: attempts 1-6 are answered (a wrong password is 200 with an error), 7 and 8 are refused,
+    // whichever instance takes them; each instance alone has seen only 4.
+    expect(answers).toEqual([200, 200, 200, 200, 200, 200, 429, 429]);
+  });
+
+  it('answers GET /api/user from the cache: no database read, even with the users table locked', async () => {
+    const token = await tokenFrom(first);
+    expect((await currentUser(first, token)).statusCode).toBe(200);
+    const locker = new pg.Client({ connectionString: databaseUrl });
+    await locker.connect();
+    try {
+      await locker.query('begin');
+      await locker.query('lock table users, user_tenants in access exclusive mode');
+      const reply = await currentUser(first, token);
+      expect(reply.statusCode).toBe(200);
+      expect((reply.json() as { value: { email: string } }).value.email).toBe(demoAccounts.user.email);
+    } finally {
+      await locker.query('rollback');
+      await locker.end();
+    }
+  });
+
+  it('keeps refusing revoked tokens while its listening connection is lost, and caches again once it is back', async () => {
+    const token = await tokenFrom(first);
+    expect((await currentUser(second, token)).statusCode).toBe(200);
+    await onServer(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}' and query like 'LISTEN%'`);
+    await first.inject({ method: 'POST', url: '/api/logout', headers: { authorization: `Bearer ${token}` } });
+    const started = performance.now();
+    let answer = 200;
+    while (answer !== 401 && performance.now() - started < 1000) answer = (await currentUser(second, token)).statusCode;
+    expect(answer).toBe(401);
+    // Reconnected: a fresh token is served from the cache again (the lock test's proof).
+    const fresh = await tokenFrom(second);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await currentUser(second, fresh)).statusCode).toBe(200);
+    const locker = new pg.Client({ connectionString: databaseUrl });
+    await locker.connect();
+    try {
+      await locker.query('begin');
+      await locker.query('lock table users, user_tenants in access exclusive mode');
+      expect((await currentUser(second, fresh)).statusCode).toBe(200);
+    } finally {
+      await locker.query('rollback');
+      await locker.end();
+    }
+  });
+});
