@@ -1,6 +1,8 @@
-// Requests per second of GET /api/user with a valid tenant token (JWT check + security-stamp lookup
-// in the database, in a leasedesk_app-scoped transaction), beside GET /api/ping of the same app in
-// the same run: the ratio is the price of authentication. PGlite in memory, the app listening on a
+// Requests per second of GET /api/user with a valid tenant token, beside GET /api/ping of the same app in
+// the same run: the ratio is the price of authentication. Measured twice: with the authentication cache
+// (the app as it runs: JWT check, then the user from the per-process cache that NOTIFY clears) and with
+// the cache off (no notifications given to the app: the user's stamp and memberships are read in a
+// leasedesk_app-scoped transaction on every request, as before the cache). PGlite in memory, the app listening on a
 // random port; with BENCH_DATABASE_URL=postgres://... also against a fresh database on that server.
 import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
@@ -21,9 +23,13 @@ async function benchOn(location: DatabaseLocation, label: string): Promise<void>
   const database = await openDatabase(location);
   await migrateDatabase(database);
   const seed = await seedDemoData(database.db);
-  const app = await buildApp({ config: { ...loadConfig({}), jwtSecret: 'bench-secret-bench-secret-bench-secret-0123' }, db: database.db });
+  const config = { ...loadConfig({}), jwtSecret: 'bench-secret-bench-secret-bench-secret-0123' };
+  const app = await buildApp({ config, db: database.db, notifications: database.notifications });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const uncached = await buildApp({ config, db: database.db });
+  await uncached.listen({ port: 0, host: '127.0.0.1' });
+  const uncachedBase = `http://127.0.0.1:${(uncached.server.address() as AddressInfo).port}`;
 
   const post = async <T>(path: string, body: unknown, token?: string): Promise<T> => {
     const response = await fetch(`${base}${path}`, {
@@ -37,24 +43,28 @@ async function benchOn(location: DatabaseLocation, label: string): Promise<void>
   const { token } = await post<{ token: string }>('/api/tokenwithtenent', { tenantId: seed.tenantIds?.csi }, pretenant);
   const auth = { authorization: `Bearer ${token}` };
 
-  const measure = async (path: string, headers: Record<string, string>, seconds: number): Promise<Result> => {
-    const result = await autocannon({ url: `${base}${path}`, connections, duration: seconds, headers });
+  const measure = async (path: string, headers: Record<string, string>, seconds: number, origin = base): Promise<Result> => {
+    const result = await autocannon({ url: `${origin}${path}`, connections, duration: seconds, headers });
     if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
     return result;
   };
   // Warm both paths (JIT, caches) before measuring.
   await measure('/api/ping', {}, 1);
   await measure('/api/user', auth, 1);
+  await measure('/api/user', auth, 1, uncachedBase);
   const bare = await measure('/api/ping', {}, duration);
   const authed = await measure('/api/user', auth, duration);
+  const authedUncached = await measure('/api/user', auth, duration, uncachedBase);
 
   const row = (name: string, r: Result) =>
     `  ${name.padEnd(34)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(3)} ms   p99 ${String(r.latency.p99).padStart(3)} ms`;
   console.log(`${label}: ${connections} connections, ${duration} s each`);
   console.log(row('GET /api/ping (bare baseline)', bare));
-  console.log(row('GET /api/user (tenant token)', authed));
-  console.log(`  ratio authenticated / bare: ${(authed.requests.average / bare.requests.average).toFixed(3)}`);
+  console.log(row('GET /api/user (cache)', authed));
+  console.log(row('GET /api/user (cache off)', authedUncached));
+  console.log(`  ratio authenticated / bare: ${(authed.requests.average / bare.requests.average).toFixed(3)} with the cache (aim >= 0.5), ${(authedUncached.requests.average / bare.requests.average).toFixed(3)} without`);
   await app.close();
+  await uncached.close();
   await database.close();
 }
 

@@ -111,6 +111,12 @@ const environmentSchema = z.object({
       'must be false, true, or a comma-separated list of proxy addresses or CIDR ranges, e.g. 127.0.0.1,10.0.0.0/8',
     )
     .transform(trustProxyOf),
+  WEB_CONCURRENCY: z
+    .string()
+    .trim()
+    .default('1')
+    .refine((value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 64, 'must be a whole number from 1 to 64')
+    .transform(Number),
 }).superRefine((e, ctx) => {
   if (e.CEIDG_API_URL && !e.CEIDG_API_TOKEN) {
     ctx.addIssue({ code: 'custom', path: ['CEIDG_API_TOKEN'], message: 'is required when CEIDG_API_URL is set' });
@@ -135,6 +141,8 @@ export type Config = {
   register: RegisterConfig;
   /** TRUST_PROXY: which proxies' X-Forwarded-* headers are believed (client IP, HTTPS for HSTS). */
   trustProxy: boolean | string[];
+  /** WEB_CONCURRENCY: worker processes on this machine (node:cluster), with a PostgreSQL server only. */
+  webConcurrency: number;
   security: SecurityPolicy;
 };
 
@@ -176,6 +184,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       timeoutMs: registerTimeoutMs,
     },
     trustProxy: e.TRUST_PROXY,
+    webConcurrency: e.WEB_CONCURRENCY,
     security: defaultSecurityPolicy,
   };
 }

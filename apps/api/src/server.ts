@@ -1,8 +1,10 @@
+import cluster from 'node:cluster';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock.ts';
+import type { DataMigrationReport } from './db/data-migrations/data-migration.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { demoAccounts, demoPassword, seedDemoData } from './db/seed.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
@@ -10,10 +12,12 @@ import { resolveJwtSecret } from './lib/jwt-secret.ts';
 /** apps/web/dist, the same relative place from src/server.ts and from the bundled dist/server.js. */
 const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-async function main(): Promise<void> {
-  let config;
+/** A worker that dies this soon after it started is not replaced: it would only die again. */
+const minimumWorkerLifeMs = 10_000;
+
+function configOrExit(): Config {
   try {
-    config = loadConfig(process.env);
+    return loadConfig(process.env);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -21,6 +25,12 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+}
+
+async function main(): Promise<void> {
+  let config = configOrExit();
+  if (cluster.isWorker) return serveAsWorker(config);
+
   // PGlite in DATA_DIR allows one process; lock before anything in the directory is read or written
   // (the generated JWT secret too). With DATABASE_URL, several processes may share the server.
   let dataDirLock: DataDirLock | undefined;
@@ -42,6 +52,19 @@ async function main(): Promise<void> {
   const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });
   const dataMigrations = await migrateDatabase(database);
   const seed = await seedDemoData(database.db);
+  const workers = config.databaseUrl ? config.webConcurrency : 1;
+  if (config.webConcurrency > 1 && !config.databaseUrl) {
+    console.warn('WEB_CONCURRENCY is ignored without DATABASE_URL: the embedded database (PGlite) serves one process.');
+  }
+
+  if (workers > 1) {
+    // The workers share the listening port (node:cluster hands them connections); migrations and the
+    // seed ran once, here, so they do not race. Each worker has its own pool, cache and listener.
+    await database.close();
+    const port = await forkWorkers(workers, config);
+    printBanner(config, port, seed.seeded, dataMigrations, workers);
+    return;
+  }
 
   const app = await buildApp({
     config,
@@ -63,12 +86,73 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
+  printBanner(config, typeof address === 'object' && address ? address.port : config.port, seed.seeded, dataMigrations, 1);
+}
+
+/** A worker process: the app on the shared PostgreSQL; the primary has migrated and seeded it. */
+async function serveAsWorker(environment: Config): Promise<void> {
+  const config = { ...environment, jwtSecret: resolveJwtSecret(environment.jwtSecret, environment.dataDir) };
+  if (!config.databaseUrl) throw new Error('a worker needs DATABASE_URL');
+  const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    notifications: database.notifications,
+    sharedRateLimits: true,
+    webRoot,
+    logger: { level: process.env['LOG_LEVEL'] ?? 'info' },
+  });
+  const shutdown = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
+  await app.listen({ port: config.port, host: config.host });
+}
+
+/** Forks the workers, replaces one that dies after having served, and stops them all on SIGINT/SIGTERM. */
+function forkWorkers(count: number, config: Config): Promise<number> {
+  let stopping = false;
+  const startedAt = new Map<number, number>();
+  const fork = () => {
+    const worker = cluster.fork();
+    startedAt.set(worker.id, Date.now());
+  };
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    const lived = Date.now() - (startedAt.get(worker.id) ?? 0);
+    console.error(`Worker ${worker.process.pid} ended (${signal ?? `exit code ${code}`}).`);
+    if (lived >= minimumWorkerLifeMs) fork();
+    else if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(1);
+  });
+  const stop = () => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    setTimeout(() => process.exit(0), 10_000).unref();
+    cluster.on('exit', () => {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+    });
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  return new Promise((resolve) => {
+    let listening = 0;
+    cluster.on('listening', (_worker, address) => {
+      listening += 1;
+      if (listening === count) resolve(address.port || config.port);
+    });
+    for (let i = 0; i < count; i++) fork();
+  });
+}
+
+function printBanner(config: Config, port: number, seeded: boolean, dataMigrations: Map<string, DataMigrationReport>, workers: number): void {
   const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
   const lines = [
     '',
     `LeaseDesk is running at http://${shownHost}:${port}  (API docs: /api/docs)`,
-    `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}${seed.seeded ? ', demo data seeded' : ''}`,
+    `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}${seeded ? ', demo data seeded' : ''}${workers > 1 ? `, ${workers} worker processes` : ''}`,
     'Demo accounts (password for both: ' + demoPassword + '):',
     `  administrator  ${demoAccounts.administrator.email}`,
     `  user           ${demoAccounts.user.email}  (tenants "Demo Leasing CSI" and "Demo Lessee IFRS16")`,

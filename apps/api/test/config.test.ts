@@ -25,6 +25,14 @@ describe('loadConfig', () => {
     expect(config.security.loginRateLimit).toMatchObject({ perIp: 10, perAccount: 10, windowMs: 60_000 });
     expect(config.register).toEqual({ ceidgApiUrl: undefined, ceidgApiToken: undefined, mfWhiteListUrl: undefined, timeoutMs: 5000 });
     expect(config.security.registerRateLimit).toEqual({ perTenant: 20, windowMs: 60_000 });
+    expect(config.webConcurrency).toBe(1);
+  });
+
+  it('reads WEB_CONCURRENCY as a number of workers from 1 to 64', () => {
+    expect(loadConfig({ WEB_CONCURRENCY: '4' }).webConcurrency).toBe(4);
+    for (const bad of ['0', '65', 'two', '-1', '1.5']) {
+      expect(problemsOf({ WEB_CONCURRENCY: bad }).problems).toEqual([`WEB_CONCURRENCY must be a whole number from 1 to 64 (got ${JSON.stringify(bad)})`]);
+    }
   });
 
   it('reads every variable', () => {

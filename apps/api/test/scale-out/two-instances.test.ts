@@ -65,7 +65,7 @@ afterAll(async () => {
   await onServer(`drop database if exists "${name}" with (force)`);
 });
 
-const login = (app: FastifyInstance, password: string, remoteAddress: string, username = demoAccounts.user.email) =>
+const login = (app: FastifyInstance, password: string, remoteAddress: string, username: string = demoAccounts.user.email) =>
   app.inject({ method: 'POST', url: '/api/token', payload: { username, password }, remoteAddress });
 
 async function tokenFrom(app: FastifyInstance): Promise<string> {

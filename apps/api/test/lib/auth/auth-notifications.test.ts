@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRows } from '../../../src/db/raw-rows.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 
 let t: TestApp;
@@ -50,13 +51,13 @@ describe('authentication answered from the cache, cleared by the database', () =
   it('refuses a tenant token within 1 s once the user leaves that tenant, before any stamp rotates', async () => {
     const token = await t.tenantToken(await t.loginUser(), t.seed.tenantIds.csi);
     expect((await t.call('GET', '/api/contractors', { token })).status).toBe(200);
-    const [stampBefore] = (await t.db.execute(sql`select security_stamp from users where id = ${t.seed.userId}`)).rows as { security_stamp: string }[];
+    const [stampBefore] = await rawRows<{ security_stamp: string }>(t.db, sql`select security_stamp from users where id = ${t.seed.userId}`);
     await t.db.execute(sql`delete from user_tenants where user_id = ${t.seed.userId} and tenant_id = ${t.seed.tenantIds.csi}`);
     const started = performance.now();
     let answer = 200;
     while (performance.now() - started < 1000 && answer !== 401) answer = (await t.call('GET', '/api/contractors', { token })).status;
     expect(answer).toBe(401);
-    const [stampAfter] = (await t.db.execute(sql`select security_stamp from users where id = ${t.seed.userId}`)).rows as { security_stamp: string }[];
+    const [stampAfter] = await rawRows<{ security_stamp: string }>(t.db, sql`select security_stamp from users where id = ${t.seed.userId}`);
     expect(stampAfter?.security_stamp).toBe(stampBefore?.security_stamp);
     await t.db.execute(sql`insert into user_tenants (user_id, tenant_id) values (${t.seed.userId}, ${t.seed.tenantIds.csi})`);
     expect((await t.call('GET', '/api/contractors', { token })).status).toBe(200);
