@@ -50,8 +50,11 @@ async function main(): Promise<void> {
   config = { ...config, jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir) };
 
   const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });
-  const dataMigrations = await migrateDatabase(database);
-  const seed = await seedDemoData(database.db);
+  // Machines starting at once on one PostgreSQL take turns; the later ones find the work done.
+  const { dataMigrations, seed } = await database.exclusively(async () => ({
+    dataMigrations: await migrateDatabase(database),
+    seed: await seedDemoData(database.db),
+  }));
   const workers = config.databaseUrl ? config.webConcurrency : 1;
   if (config.webConcurrency > 1 && !config.databaseUrl) {
     console.warn('WEB_CONCURRENCY is ignored without DATABASE_URL: the embedded database (PGlite) serves one process.');

@@ -18,8 +18,16 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   /** LISTEN/NOTIFY, for caches that every instance must drop at once (the authentication cache). */
   notifications: Notifications;
+  /**
+   * Runs fn while holding a database-wide lock, so processes that start at once (several machines on one
+   * PostgreSQL) migrate and seed one after another. PGlite is one process already (the DATA_DIR lock).
+   */
+  exclusively: <T>(fn: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
+
+/** The advisory-lock key of start-up work (migrations, seed): any fixed number no other lock uses. */
+const startupLockKey = 7_210_426_001;
 
 export type DatabaseLocation =
   | { kind: 'postgres'; url: string }
@@ -29,7 +37,26 @@ export type DatabaseLocation =
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if (location.kind === 'postgres') {
     const pool = resilientPool(location.url);
-    return { db: drizzlePg({ client: pool, schema }), kind: 'postgres', notifications: postgresNotifications(location.url), close: () => pool.end() };
+    return {
+      db: drizzlePg({ client: pool, schema }),
+      kind: 'postgres',
+      notifications: postgresNotifications(location.url),
+      exclusively: async (fn) => {
+        // A session lock on a connection of its own: fn's queries run on other pooled connections.
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [startupLockKey]);
+          try {
+            return await fn();
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [startupLockKey]);
+          }
+        } finally {
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
   }
   let client: PGlite;
   if (location.kind === 'pglite') {
@@ -39,7 +66,13 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     client = new PGlite();
   }
   await client.waitReady;
-  return { db: drizzlePglite({ client, schema }), kind: 'pglite', notifications: pgliteNotifications(client), close: () => client.close() };
+  return {
+    db: drizzlePglite({ client, schema }),
+    kind: 'pglite',
+    notifications: pgliteNotifications(client),
+    exclusively: (fn) => fn(),
+    close: () => client.close(),
+  };
 }
 
 /** How long a request waits for a new connection before it is answered 503 (a server that does not answer at all). */
