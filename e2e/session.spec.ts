@@ -43,6 +43,11 @@ test.describe('the session', () => {
     await page.getByRole('radio', { name: IFRS16_TENANT }).check();
     await page.getByRole('button', { name: t('selectClient.next'), exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
+    // home has shown its figures (each card's own call) before the token goes: the next call is the menu's
+    for (const card of ['features.agreements.title', 'features.settlements.title']) {
+      const figures = page.getByRole('group', { name: t('home.figures.of', { card: t(card) }) });
+      await expect(figures).toHaveAttribute('aria-busy', 'false');
+    }
 
     // the server revokes the token behind the browser's back (as a logout elsewhere does)
     const token = await page.evaluate(() => JSON.parse(window.localStorage.getItem('leaseDesk') ?? '{}').token as string);

@@ -3,6 +3,18 @@ import react from '@vitejs/plugin-react';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
+/**
+ * React, React DOM, the router and i18next (with what they import): every page runs all of them, and they change
+ * only with an upgrade, so a chunk of their own stays cached across deploys of the app. Nothing else is grouped by
+ * hand. A package named here goes into its chunk whole, so naming one whose parts only lazily loaded pages use
+ * (Mantine's tables and inputs, mantine-datatable, @mantine/dates) would put those parts on /login, and two such
+ * lists used to import each other ("Circular chunk: mantine -> vendor -> mantine"). Rollup splits the rest along
+ * the lazy routes by itself.
+ */
+const everyPagePackages = /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|i18next|react-i18next)\//;
+
+const frameworkChunk = (id: string) => (everyPagePackages.test(id) ? 'framework' : undefined);
+
 export default defineConfig({
   plugins: [react()],
   server: {
@@ -21,11 +33,7 @@ export default defineConfig({
     sourcemap: false,
     rollupOptions: {
       output: {
-        manualChunks: {
-          react: ['react', 'react-dom', 'react-router'],
-          mantine: ['@mantine/core', '@mantine/hooks', '@mantine/notifications', 'mantine-datatable'],
-          vendor: ['@tanstack/react-query', 'react-hook-form', '@hookform/resolvers', 'zod', 'i18next', 'react-i18next', 'dayjs'],
-        },
+        manualChunks: frameworkChunk,
       },
     },
   },

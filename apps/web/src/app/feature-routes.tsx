@@ -1,19 +1,22 @@
 import type { RouteObject } from 'react-router';
-import { ContractorPage } from '../features/contractors/routes/contractor-page';
-import { ContractorsPage } from '../features/contractors/routes/contractors-page';
-import { DepreciationPage } from '../features/depreciation/routes/depreciation-page';
-import { LeaseAgreementPage } from '../features/lease-agreements/routes/lease-agreement-page';
-import { LeaseAgreementSummaryPage } from '../features/lease-agreements/routes/lease-agreement-summary-page';
-import { LeaseAgreementsPage } from '../features/lease-agreements/routes/lease-agreements-page';
-import { SettlementsPage } from '../features/settlements/routes/settlements-page';
-import { TenantPage } from '../features/tenants/routes/tenant-page';
-import { TenantsPage } from '../features/tenants/routes/tenants-page';
-import { TraderPage } from '../features/traders/routes/trader-page';
-import { TradersPage } from '../features/traders/routes/traders-page';
-import { UserPage } from '../features/users/routes/user-page';
-import { UsersPage } from '../features/users/routes/users-page';
 import type { FeatureId } from './features';
+import { lazyPage } from './lazy-page';
 import type { RouteHandle } from './route-handle';
+
+// Each page module is its own chunk, fetched on the first visit (see lazy-page.tsx).
+const ContractorPage = lazyPage(() => import('../features/contractors/routes/contractor-page').then((module) => module.ContractorPage));
+const ContractorsPage = lazyPage(() => import('../features/contractors/routes/contractors-page').then((module) => module.ContractorsPage));
+const DepreciationPage = lazyPage(() => import('../features/depreciation/routes/depreciation-page').then((module) => module.DepreciationPage));
+const LeaseAgreementPage = lazyPage(() => import('../features/lease-agreements/routes/lease-agreement-page').then((module) => module.LeaseAgreementPage));
+const LeaseAgreementSummaryPage = lazyPage(() => import('../features/lease-agreements/routes/lease-agreement-summary-page').then((module) => module.LeaseAgreementSummaryPage));
+const LeaseAgreementsPage = lazyPage(() => import('../features/lease-agreements/routes/lease-agreements-page').then((module) => module.LeaseAgreementsPage));
+const SettlementsPage = lazyPage(() => import('../features/settlements/routes/settlements-page').then((module) => module.SettlementsPage));
+const TenantPage = lazyPage(() => import('../features/tenants/routes/tenant-page').then((module) => module.TenantPage));
+const TenantsPage = lazyPage(() => import('../features/tenants/routes/tenants-page').then((module) => module.TenantsPage));
+const TraderPage = lazyPage(() => import('../features/traders/routes/trader-page').then((module) => module.TraderPage));
+const TradersPage = lazyPage(() => import('../features/traders/routes/traders-page').then((module) => module.TradersPage));
+const UserPage = lazyPage(() => import('../features/users/routes/user-page').then((module) => module.UserPage));
+const UsersPage = lazyPage(() => import('../features/users/routes/users-page').then((module) => module.UsersPage));
 
 type FeatureRoute = RouteObject & { path: string; handle: RouteHandle };
 

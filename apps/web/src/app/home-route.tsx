@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { HomePage } from '../features/home/routes/home-page';
 import type { HomeCardModel } from '../features/home/components/home-card';
 import { useSession } from '../lib/session-store';
 import { visibleCards } from './features';
+import { lazyPage } from './lazy-page';
+
+const HomePage = lazyPage(() => import('../features/home/routes/home-page').then((module) => module.HomePage));
 
 /** Home with the cards the feature registry shows for the session's role and standard. */
 export function HomeRoute() {

@@ -1,7 +1,5 @@
 import type { RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/routes/login-page';
-import { PasswordResetPage } from '../features/auth/routes/password-reset-page';
-import { SelectClientPage } from '../features/auth/routes/select-client-page';
 import { featureRoutes } from './feature-routes';
 import { features, type FeatureEntry, type FeatureId } from './features';
 import { PublicOnly } from './guards/public-only';
@@ -9,10 +7,15 @@ import { RequireAuth } from './guards/require-auth';
 import { RequireClient } from './guards/require-client';
 import { RequireRole } from './guards/require-role';
 import { HomeRoute } from './home-route';
+import { lazyPage } from './lazy-page';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
 import type { RouteHandle } from './route-handle';
+
+// The login page and the shell are in the first chunk; every other page is fetched on its first visit.
+const PasswordResetPage = lazyPage(() => import('../features/auth/routes/password-reset-page').then((module) => module.PasswordResetPage));
+const SelectClientPage = lazyPage(() => import('../features/auth/routes/select-client-page').then((module) => module.SelectClientPage));
 
 /** The routes of every enabled feature, each behind its roles and standards. */
 function enabledFeatureRoutes(): RouteObject[] {

@@ -1,12 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Box, Button, Menu } from '@mantine/core';
 import { IconBuildingSkyscraper, IconChevronDown, IconKey, IconLogout, IconMail, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ChangePasswordDialog } from '../../features/auth/components/change-password-dialog';
 import { CONTACT_EMAIL } from '../../lib/contact';
 import { sessionStore, type Session } from '../../lib/session-store';
 import { useLogout } from '../use-logout';
+
+// Fetched on the first "Change password": the form and its rules are no part of the first page.
+const ChangePasswordDialog = lazy(() =>
+  import('../../features/auth/components/change-password-dialog').then((module) => ({ default: module.ChangePasswordDialog })),
+);
 
 function freshToken(answer: unknown): string | null {
   if (typeof answer === 'object' && answer !== null && 'token' in answer && typeof answer.token === 'string') {
@@ -20,7 +24,13 @@ export function UserMenu({ session }: { session: Session }) {
   const { t } = useTranslation();
   const logout = useLogout();
   const [changingPassword, setChangingPassword] = useState(false);
+  // mounted at the first opening and kept, so the dialog closes with its transition like any other
+  const [dialogMounted, setDialogMounted] = useState(false);
   const name = session.name || t('userMenu.account');
+  const openPasswordDialog = () => {
+    setDialogMounted(true);
+    setChangingPassword(true);
+  };
   return (
     <>
       <Menu position="bottom-end" shadow="md" withinPortal>
@@ -46,7 +56,7 @@ export function UserMenu({ session }: { session: Session }) {
               {t('userMenu.changeClient')}
             </Menu.Item>
           ) : null}
-          <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={() => setChangingPassword(true)}>
+          <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={openPasswordDialog}>
             {t('userMenu.changePassword')}
           </Menu.Item>
           <Menu.Item component="a" href={`mailto:${CONTACT_EMAIL}`} leftSection={<IconMail size={16} aria-hidden />}>
@@ -58,16 +68,20 @@ export function UserMenu({ session }: { session: Session }) {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <ChangePasswordDialog
-        opened={changingPassword}
-        onClose={() => setChangingPassword(false)}
-        onChanged={(answer) => {
-          const token = freshToken(answer);
-          // A password change revokes the account's tokens: keep working with a fresh one, or sign in again.
-          if (token) sessionStore.update({ token });
-          else logout({ revoke: false });
-        }}
-      />
+      {dialogMounted ? (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog
+            opened={changingPassword}
+            onClose={() => setChangingPassword(false)}
+            onChanged={(answer) => {
+              const token = freshToken(answer);
+              // A password change revokes the account's tokens: keep working with a fresh one, or sign in again.
+              if (token) sessionStore.update({ token });
+              else logout({ revoke: false });
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
