@@ -1,5 +1,5 @@
 import { IFRS16_TENANT } from './support/accounts';
-import { deleteContractorsWithTaxId } from './support/api';
+import { callApi, deleteContractorsWithTaxId } from './support/api';
 import { FAILING_NIP, REGISTERED_FIRM } from './support/fake-register';
 import { expect, expectToast, openWithSession, test } from './support/fixtures';
 import { serverText, t } from './support/i18n';
@@ -10,6 +10,19 @@ const SEEDED_OTHER = 'Poznańska Flota Samochodowa Sp.j.';
 /** A valid NIP the fake register does not know, and one no contractor has. */
 const UNKNOWN_NIP = '4445556665';
 const FRESH_NIP = '7778889998';
+
+/** A valid NIP (10 digits) from nine digits, or from the next nine that have a check digit. */
+function validNip(nine: number): string {
+  const weights = [6, 5, 7, 2, 3, 4, 5, 6, 7];
+  for (let n = nine; ; n++) {
+    const digits = String(n).padStart(9, '0');
+    const check = weights.reduce((sum, weight, i) => sum + weight * Number(digits[i]), 0) % 11;
+    if (check !== 10) return `${digits}${check}`;
+  }
+}
+
+/** Twelve contractors sharing "iśniew" inside a word: in Polish order 01 … 09, Lipa, Łąka, Mazur (Ł after L). */
+const PAGED = [...Array.from({ length: 9 }, (_, i) => `Zakład Wiśniewski 0${i + 1}`), 'Zakład Wiśniewski Mazur', 'Zakład Wiśniewski Łąka', 'Zakład Wiśniewski Lipa'];
 
 test.describe('contractors', () => {
   test('a contractor is created from the business register, found by search, edited and deleted', async ({
@@ -103,6 +116,59 @@ test.describe('contractors', () => {
     await page.reload();
     await expect(page.getByRole('row', { name: new RegExp(SEEDED.name) })).toBeVisible();
     await expect(renamedRow).toHaveCount(0);
+  });
+
+  test('the list is searched for a part of a word, sorted in Polish order and paged by the server', async ({ page, request, clientSessions }) => {
+    const session = clientSessions.ifrs16;
+    const ids: number[] = [];
+    try {
+      for (const [i, name] of PAGED.entries()) {
+        await deleteContractorsWithTaxId(request, session.token, validNip(811_000_000 + i * 1000));
+        const created = await callApi<{ id: number }>(request, 'POST', '/api/contractor', { token: session.token, data: { name, taxId: validNip(811_000_000 + i * 1000) } });
+        ids.push(created.id);
+      }
+      const requests: URL[] = [];
+      page.on('request', (sent) => {
+        const url = new URL(sent.url());
+        if (url.pathname === '/api/contractors') requests.push(url);
+      });
+      await openWithSession(page, session, '/contractors');
+      const table = page.getByRole('table', { name: t('contractors.listTitle') });
+      await expect(table.getByRole('row', { name: new RegExp(SEEDED.name) })).toBeVisible();
+      // the first page only, however many contractors there are
+      expect(requests.at(-1)?.searchParams.get('pageSize')).toBe('10');
+      expect(requests.at(-1)?.searchParams.get('sort')).toBe('name');
+
+      // a fragment from inside a word, typed with a Polish letter: the twelve and nothing else
+      const search = page.getByLabel(t('common.search'));
+      await search.fill('iśniew');
+      const names = table.locator('tbody tr td:first-child');
+      await expect(names).toHaveText(PAGED.slice(0, 9).concat('Zakład Wiśniewski Lipa'));
+      await expect(page.getByText(t('table.pagination', { from: 1, to: 10, total: 12 }))).toBeVisible();
+      await expect(table.getByRole('row', { name: new RegExp(SEEDED.name) })).toHaveCount(0);
+
+      // the second page: Ł after L, then M
+      await page.getByRole('button', { name: t('table.page', { page: 2 }) }).click();
+      await expect(names).toHaveText(['Zakład Wiśniewski Łąka', 'Zakład Wiśniewski Mazur']);
+      await expect(page.getByText(t('table.pagination', { from: 11, to: 12, total: 12 }))).toBeVisible();
+      expect(requests.at(-1)?.searchParams.get('page')).toBe('2');
+
+      // descending, from page 1 again; without diacritics, in capitals, the same twelve
+      await table.getByRole('columnheader', { name: new RegExp(t('contractors.name')) }).getByRole('button').click();
+      await expect(names.first()).toHaveText('Zakład Wiśniewski Mazur');
+      await expect(names.nth(1)).toHaveText('Zakład Wiśniewski Łąka');
+      await search.fill('WISNIEW');
+      await expect(page.getByText(t('table.pagination', { from: 1, to: 10, total: 12 }))).toBeVisible();
+      await expect(names.first()).toHaveText('Zakład Wiśniewski Mazur');
+
+      // a page of 25 holds them all
+      await page.getByRole('button', { name: '10', exact: true }).click();
+      await page.getByRole('menuitem', { name: '25' }).click();
+      await expect(names).toHaveCount(12);
+      expect(requests.at(-1)?.searchParams.get('pageSize')).toBe('25');
+    } finally {
+      for (const id of ids) await callApi(request, 'DELETE', `/api/contractors/${id}`, { token: session.token });
+    }
   });
 
   test('in Polish: "not found", a failing register, a duplicate tax id on its field, then "Utworzono kontraktora"', async ({

@@ -1,7 +1,9 @@
-// Latency of the contractor search, GET /api/contractors?query=<prefix>, with 100 000 contractors in
+// Latency of the contractor list and search, GET /api/contractors?query=..., with 100 000 contractors in
 // each of two tenants, beside the same query run directly in the same run: findContractors (the very
 // function the route calls) in a withTenant transaction (row-level security on), without HTTP, token
-// check and JSON. Sequential requests, p50 and p95 per query, whole list and first page of 10.
+// check and JSON. Sequential requests, p50 and p95 per query: the whole list (at most 1 000 rows), the
+// first page of 10, and pages of the list sorted by name in Polish order (later pages, descending).
+// Queries: word prefixes (issue 6's table) and fragments inside words (issue 11).
 // PGlite in memory; with BENCH_DATABASE_URL=postgres://... also on a fresh database of that server.
 // BENCH_CONTRACTORS (default 100000 per tenant) and BENCH_REQUESTS (default 100 per query) scale it;
 // BENCH_SKIP_PGLITE=1 measures the server only.
@@ -19,12 +21,34 @@ import { rawRows } from '../../apps/api/src/db/raw-rows.ts';
 import { contractorSearchTerms, contractors } from '../../apps/api/src/db/schema.ts';
 import { withTenant } from '../../apps/api/src/db/scope.ts';
 import { demoAccounts, demoPassword, seedDemoData } from '../../apps/api/src/db/seed.ts';
-import { contractorsWhere, findContractors } from '../../apps/api/src/modules/contractors/find-contractors.ts';
+import { findContractors } from '../../apps/api/src/modules/contractors/find-contractors.ts';
+import { countOf, pageIdsOfAll } from '../../apps/api/src/modules/contractors/page-of-all.ts';
+import { searchPageQuery } from '../../apps/api/src/modules/contractors/page-of-search.ts';
+import { contractorsWhere } from '../../apps/api/src/modules/contractors/search-condition.ts';
+import { unpagedContractorLimit } from '../../apps/api/src/modules/contractors/list-contractors.ts';
+import { searchWordsOf } from '../../apps/api/src/modules/contractors/search-words.ts';
 
 const perTenant = Number(process.env['BENCH_CONTRACTORS'] ?? 100_000);
 const requests = Number(process.env['BENCH_REQUESTS'] ?? 100);
-/** Prefixes as people type them: a surname, a city with diacritics, two and three words, tax id digits. */
-const queries = ['kowal', 'łódź', 'Zakład Wiś', 'przeds kow gdań', '526-0', 'ŻÓŁ'];
+/**
+ * Prefixes as people type them (a surname, a city with diacritics, two and three words, tax id digits),
+ * then fragments inside words (with and without diacritics, upper case), one or two letters (word
+ * prefixes), and a fragment common to a third of the names.
+ */
+const queries = ['kowal', 'łódź', 'Zakład Wiś', 'przeds kow gdań', '526-0', 'ŻÓŁ', 'owalsk', 'zol', 'iśnie', 'dańsk', 'ODNIC', 'k', 'wo', 'ski'];
+/** Pages of the whole list sorted by name (Polish order): first, second of 50, deep, middle, last, and descending. */
+const listPages = (total: number) => {
+  const middle = Math.floor(total / 20);
+  const last = Math.ceil(total / 10);
+  return [
+    { label: 'page 1 of 10', page: 1, pageSize: 10, direction: 'asc' as const },
+    { label: 'page 2 of 50', page: 2, pageSize: 50, direction: 'asc' as const },
+    { label: 'page 500 of 10', page: 500, pageSize: 10, direction: 'asc' as const },
+    { label: `page ${middle} of 10 (middle)`, page: middle, pageSize: 10, direction: 'asc' as const },
+    { label: `page ${last} of 10 (last)`, page: last, pageSize: 10, direction: 'asc' as const },
+    { label: 'page 1 of 10, desc', page: 1, pageSize: 10, direction: 'desc' as const },
+  ];
+};
 
 const kinds = ['Przedsiębiorstwo', 'Zakład', 'Spółdzielnia', 'Hurtownia', 'Firma', 'Usługi', 'Transport', 'Leasing', 'Budownictwo', 'Handel', 'Serwis', 'Pracownia', 'Drukarnia', 'Piekarnia', 'Kancelaria', 'Biuro', 'Agencja', 'Studio', 'Warsztat', 'Centrum', 'Żegluga', 'Ślusarstwo', 'Łożyska', 'Górnictwo', 'Ogrodnictwo', 'Tartak', 'Mleczarnia', 'Wytwórnia', 'Składnica'];
 const surnames = ['Kowalski', 'Wiśniewski', 'Wójcik', 'Kamiński', 'Lewandowski', 'Zieliński', 'Szymański', 'Woźniak', 'Dąbrowski', 'Kozłowski', 'Jankowski', 'Mazur', 'Kwiatkowski', 'Krawczyk', 'Piotrowski', 'Grabowski', 'Nowakowski', 'Pawłowski', 'Michalski', 'Król', 'Wieczorek', 'Jabłoński', 'Wróbel', 'Majewski', 'Olszewski', 'Stępień', 'Malinowski', 'Jaworski', 'Adamczyk', 'Dudek', 'Nowicki', 'Pawlak', 'Górski', 'Witkowski', 'Walczak', 'Sikora', 'Baran', 'Rutkowski', 'Michalak', 'Szewczyk', 'Ostrowski', 'Tomaszewski', 'Pietrzak', 'Zalewski', 'Wróblewski', 'Jasiński', 'Marciniak', 'Sadowski', 'Bąk', 'Zawadzki', 'Duda', 'Jakubowski', 'Wilk', 'Chmielewski', 'Włodarczyk', 'Borkowski', 'Czarnecki', 'Sawicki', 'Sokołowski', 'Urbański', 'Kubiak', 'Maciejewski', 'Szczepański', 'Kucharski', 'Wilczyński', 'Kalinowski', 'Lis', 'Mazurek', 'Wysocki', 'Adamski', 'Kaźmierczak', 'Wasilewski', 'Sobczak', 'Czerwiński', 'Andrzejewski', 'Cieślak', 'Głowacki', 'Zakrzewski', 'Kołodziej', 'Sikorski', 'Krajewski', 'Gajewski', 'Szymczak', 'Szulc', 'Baranowski', 'Laskowski', 'Brzeziński', 'Makowski', 'Ziółkowski', 'Przybylski', 'Żółtowski'];
@@ -114,13 +138,25 @@ async function benchOn(location: DatabaseLocation, label: string): Promise<void>
   console.log(`  contractors: ${sizes.map((s) => `tenant ${s.tenantId} ${s.n}`).join(', ')}; ${terms?.n} search terms; loaded and vacuumed in ${loadSeconds.toFixed(1)} s`);
   console.log(`  ${requests} sequential requests per query and variant, tenant ${tenants.csi}; p50 / p95`);
 
-  // The plan of one query, to show the prefix index at work under row-level security.
-  const plan = await withTenant(db, tenants.csi, (tx) => {
-    const where = contractorsWhere(tx, tenants.csi, 'kowal');
-    const query = tx.select().from(contractors).where(where ?? undefined).orderBy(asc(contractors.name), asc(contractors.id));
-    return rawRows<{ 'QUERY PLAN': string }>(tx, sql`explain (costs off) ${query.getSQL().inlineParams()}`);
+  // The plans of a fragment and of a short word (first page with its count, the statement the service
+  // runs), to show the indexes at work under row-level security.
+  for (const query of (process.env['BENCH_PLANS'] ?? 'owalsk,k').split(',')) {
+    const plan = await withTenant(db, tenants.csi, async (tx) => {
+      const where = await contractorsWhere(tx, tenants.csi, await searchWordsOf(tx, query));
+      if (!where) return [];
+      const statement = searchPageQuery(tx, where, {}, { page: 1, pageSize: 10 });
+      return rawRows<{ 'QUERY PLAN': string }>(tx, sql`explain (analyze, costs off, timing off) ${statement.getSQL().inlineParams()}`);
+    });
+    console.log(`  plan of "${query}", first page (as leasedesk_app, tenant ${tenants.csi}):\n${plan.map((row) => `    ${row['QUERY PLAN']}`).join('\n')}`);
+  }
+  const idsPlan = await withTenant(db, tenants.csi, async (tx) => {
+    const where = await contractorsWhere(tx, tenants.csi, null);
+    if (!where) return [];
+    const total = await countOf(tx, where);
+    const statement = pageIdsOfAll(tx, where, {}, { page: 500, pageSize: 10 }, total);
+    return rawRows<{ 'QUERY PLAN': string }>(tx, sql`explain (analyze, costs off, timing off) ${statement.getSQL().inlineParams()}`);
   });
-  console.log(`  plan of "kowal" (as leasedesk_app, tenant ${tenants.csi}):\n${plan.map((row) => `    ${row['QUERY PLAN']}`).join('\n')}`);
+  console.log(`  plan of the ids of page 500 of the whole list (as leasedesk_app):\n${idsPlan.map((row) => `    ${row['QUERY PLAN']}`).join('\n')}`);
 
   const all = { api: [] as number[], direct: [] as number[] };
   const header = `  ${'query'.padEnd(24)} ${'rows'.padStart(6)}   ${'API p50'.padStart(9)} ${'API p95'.padStart(9)}   ${'SQL p50'.padStart(9)} ${'SQL p95'.padStart(9)}`;
@@ -129,8 +165,9 @@ async function benchOn(location: DatabaseLocation, label: string): Promise<void>
     console.log(header);
     for (const query of paged ? ['', ...queries] : queries) {
       const path = `/api/contractors?query=${encodeURIComponent(query)}${paged ? '&page=1&pageSize=10' : ''}`;
-      const paging = paged ? { page: 1, pageSize: 10 } : null;
-      const direct = () => withTenant(db, tenants.csi, (tx) => findContractors(tx, tenants.csi, query, paging));
+      // The unpaged answer is the first page of unpagedContractorLimit (1 000) rows, with the count.
+      const paging = paged ? { page: 1, pageSize: 10 } : { page: 1, pageSize: unpagedContractorLimit };
+      const direct = () => withTenant(db, tenants.csi, (tx) => findContractors(tx, tenants.csi, { query }, paging));
       const value = (await get(path)) as unknown[] | { itemsCount: number };
       const rows = Array.isArray(value) ? value.length : value.itemsCount;
       // Warm both paths (JIT, plan and buffer caches) before measuring.
@@ -144,6 +181,19 @@ async function benchOn(location: DatabaseLocation, label: string): Promise<void>
       }
       console.log(`  ${JSON.stringify(query).padEnd(24)} ${String(rows).padStart(6)}   ${ms(percentile(api, 50))} ${ms(percentile(api, 95))}   ${ms(percentile(sqlOnly, 50))} ${ms(percentile(sqlOnly, 95))}`);
     }
+  }
+  console.log('  the whole list sorted by name (Polish order), paged:');
+  console.log(header.replace('query'.padEnd(24), 'page'.padEnd(24)));
+  const ofTenant = sizes.find((size) => size.tenantId === tenants.csi)?.n ?? 0;
+  for (const { label, page, pageSize, direction } of listPages(ofTenant)) {
+    const url = `/api/contractors?page=${page}&pageSize=${pageSize}&sort=name&direction=${direction}`;
+    const direct = () => withTenant(db, tenants.csi, (tx) => findContractors(tx, tenants.csi, { sort: 'name', direction }, { page, pageSize }));
+    const value = (await get(url)) as { items: unknown[] };
+    await timed(() => get(url), 10);
+    await timed(direct, 10);
+    const api = await timed(() => get(url), requests);
+    const sqlOnly = await timed(direct, requests);
+    console.log(`  ${label.padEnd(24)} ${String(value.items.length).padStart(6)}   ${ms(percentile(api, 50))} ${ms(percentile(api, 95))}   ${ms(percentile(sqlOnly, 50))} ${ms(percentile(sqlOnly, 95))}`);
   }
   all.api.sort((x, y) => x - y);
   all.direct.sort((x, y) => x - y);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { contractor, contractorInput, contractorQueryParameter, contractorUpdateInput, envelope, idParam, listOrPage, pagingQuery, searchQuery } from '@leasedesk/contract';
+import { contractor, contractorInput, contractorListQuery, contractorParameterQuery, contractorQueryParameter, contractorUpdateInput, envelope, idParam, listOrPage } from '@leasedesk/contract';
 import type { AppContext } from '../../context.ts';
 import { tenantOf } from '../../lib/auth/access-control.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -15,7 +15,7 @@ import { updateContractor } from './update-contractor.ts';
 const tags = ['contractors'];
 const security = [{ bearerAuth: [] }];
 const searchHelp =
-  'Each word of the query must start a word of the name, case and Polish diacritics ignored; a query of digits, spaces and dashes finds tax ids starting with those digits (526-000 → 526000)';
+  'Each word of the query must be found, case and Polish diacritics ignored: one of 3 or more characters anywhere inside the name (owalsk finds Kowalski, zol finds Żółć), a shorter one at the start of a word of the name; a query of digits, spaces and dashes finds tax ids (and words) starting with those digits (526-000 → 526000). Sorted by name in Polish alphabetical order (sort=name, direction=asc|desc; ties by id)';
 
 /**
  * The unpaged list keeps SPEC's shape (an array); headers say how many rows match (X-Total-Count) and,
@@ -38,17 +38,17 @@ export function registerContractorRoutes(app: FastifyInstance, ctx: AppContext):
     '/api/contractors',
     {
       config: { access: 'tenant' },
-      schema: { tags, security, summary: `Live contractors by name, optionally searched and paged; unpaged, at most ${unpagedContractorLimit} (X-Total-Count tells how many match, X-Truncated when more do). ${searchHelp}`, querystring: searchQuery, response: { 200: envelope(listOrPage(contractor)) } },
+      schema: { tags, security, summary: `Live contractors by name, optionally searched, sorted and paged; unpaged, at most ${unpagedContractorLimit} (X-Total-Count tells how many match, X-Truncated when more do). ${searchHelp}`, querystring: contractorListQuery, response: { 200: envelope(listOrPage(contractor)) } },
     },
-    async (request, reply) => answerList(reply, await listContractors(ctx, tenantOf(request).tenantId, request.query.query, pagingOf(request.query))),
+    async (request, reply) => answerList(reply, await listContractors(ctx, tenantOf(request).tenantId, request.query, pagingOf(request.query))),
   );
   r.get(
     '/api/contractors/parameters/:queryParameter',
     {
       config: { access: 'tenant' },
-      schema: { tags, security, summary: `The same search as GET /api/contractors?query. ${searchHelp}`, params: contractorQueryParameter, querystring: pagingQuery, response: { 200: envelope(listOrPage(contractor)) } },
+      schema: { tags, security, summary: `The same search as GET /api/contractors?query. ${searchHelp}`, params: contractorQueryParameter, querystring: contractorParameterQuery, response: { 200: envelope(listOrPage(contractor)) } },
     },
-    async (request, reply) => answerList(reply, await listContractors(ctx, tenantOf(request).tenantId, request.params.queryParameter, pagingOf(request.query))),
+    async (request, reply) => answerList(reply, await listContractors(ctx, tenantOf(request).tenantId, { ...request.query, query: request.params.queryParameter }, pagingOf(request.query))),
   );
   r.get(
     '/api/contractors/:id',

@@ -1,9 +1,8 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ContractorDto, type PagedResult } from '@leasedesk/contract';
-import { contractorSearchTerms, contractors } from '../../../src/db/schema.ts';
+import { contractors } from '../../../src/db/schema.ts';
 import { rawRows } from '../../../src/db/raw-rows.ts';
-import { demoContractors } from '../../../src/db/seed.ts';
 import { startTestApp, type Reply, type TestApp } from '../../support/test-app.ts';
 import { dashed, validTaxId } from '../../support/tax-ids.ts';
 
@@ -218,95 +217,4 @@ describe('soft delete', () => {
   });
 });
 
-describe('search', () => {
-  let kowalski: ContractorDto;
-  let nowak: ContractorDto;
-  beforeAll(async () => {
-    await created(b, 'Kowalski z innego tenanta');
-    kowalski = await created(a, 'Kowalski i Syn');
-    nowak = await created(a, 'Nowak-Kowalska Usługi');
-    await created(a, 'ŻÓŁW Transport');
-    await created(a, 'Łódź Leasing Sp. z o.o.');
-    await created(a, 'Bliźniak', freshTaxId());
-    await created(a, 'Bliźniak', freshTaxId());
-  });
-
-  it('finds by the start of any word of the name, ignoring case and Polish diacritics, in name order', async () => {
-    const lodz = ['Łódzkie Zakłady Leasingowe Sp. z o.o.', 'Łódź Leasing Sp. z o.o.'].sort();
-    expect(await names(a, 'lodz')).toEqual(lodz);
-    expect(await names(a, 'ŁÓDŹ')).toEqual(lodz);
-    expect(await names(a, 'łódź')).toEqual(lodz);
-    expect(await names(a, 'zolw')).toEqual(['ŻÓŁW Transport']);
-    expect(await names(a, 'Żółw')).toEqual(['ŻÓŁW Transport']);
-    expect(await names(a, 'uslugi')).toEqual(['Nowak-Kowalska Usługi']);
-    expect(await names(a, 'kowal')).toEqual(['Kowalski i Syn', 'Nowak-Kowalska Usługi']);
-    expect(await names(a, 'swietokrzyska')).toEqual(['Świętokrzyska Spółdzielnia Mleczarska']);
-  });
-
-  it('needs every word of the query, in any order', async () => {
-    expect(await names(a, 'kowal syn')).toEqual(['Kowalski i Syn']);
-    expect(await names(a, 'syn kowalski')).toEqual(['Kowalski i Syn']);
-    expect(await names(a, 'nowak-kowal')).toEqual(['Nowak-Kowalska Usługi']);
-    expect(await names(a, 'kowal transport')).toEqual([]);
-  });
-
-  it('matches words from their start only (documented): an inner fragment finds nothing', async () => {
-    expect(await names(a, 'owalski')).toEqual([]);
-  });
-
-  it('finds by tax id digits typed with dashes or spaces, from the start', async () => {
-    const seeded = demoContractors.csi.find((c) => c.taxId === '5260001269');
-    expect(await names(a, '526-000')).toEqual([seeded?.name]);
-    expect(await names(a, '526 000 12 69')).toEqual([seeded?.name]);
-    expect(await names(a, nowak.taxId)).toEqual([nowak.name]);
-    expect(await names(a, nowak.taxId.slice(0, 7))).toEqual([nowak.name]);
-  });
-
-  it('takes %, _ and other punctuation literally: they match nothing rather than everything', async () => {
-    for (const query of ['%', '_', '%%', '\\', '--', '.']) expect(await names(a, query), query).toEqual([]);
-  });
-
-  it('lists everything for a blank query, by name then id, and never another tenant’s contractors', async () => {
-    const all = await list(a, '   ');
-    const live = await t.db.select().from(contractors).where(sql`${contractors.tenantId} = ${csi} and not ${contractors.isDeleted}`);
-    expect(all).toHaveLength(live.length);
-    const sorted = [...all].sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : x.id - y.id));
-    expect(all).toEqual(sorted);
-    const twins = all.filter((c) => c.name === 'Bliźniak');
-    expect(twins).toHaveLength(2);
-    expect(twins[0]!.id).toBeLessThan(twins[1]!.id);
-    expect(all.every((c) => c.tenantId === csi)).toBe(true);
-    expect(await names(a, 'innego')).toEqual([]);
-  });
-
-  it('pages with page and pageSize (at most 100)', async () => {
-    const all = await list(a, '');
-    const reply = await t.call<PagedResult<ContractorDto>>('GET', '/api/contractors?page=2&pageSize=3', { token: a });
-    expect(reply.body.value).toEqual({ items: all.slice(3, 6), itemsCount: all.length, pagesCount: Math.ceil(all.length / 3), pageSize: 3, page: 2 });
-    const searched = await t.call<PagedResult<ContractorDto>>('GET', '/api/contractors?query=kowal&pageSize=1', { token: a });
-    expect(searched.body.value).toEqual({ items: [kowalski], itemsCount: 2, pagesCount: 2, pageSize: 1, page: 1 });
-    const beyond = await t.call<PagedResult<ContractorDto>>('GET', '/api/contractors?query=kowal&page=9&pageSize=10', { token: a });
-    expect(beyond.body.value).toEqual({ items: [], itemsCount: 2, pagesCount: 1, pageSize: 10, page: 9 });
-    const tooBig = await t.call('GET', '/api/contractors?pageSize=101', { token: a });
-    expect(tooBig.body).toMatchObject({ success: false, errors: [{ propertyName: 'pageSize' }] });
-  });
-
-  it('answers the same list on /api/contractors/parameters/{queryParameter}', async () => {
-    for (const query of ['kowal', 'łódź', '526-000', 'kowal syn', '%']) {
-      const byPath = await t.call<ContractorDto[]>('GET', `/api/contractors/parameters/${encodeURIComponent(query)}`, { token: a });
-      expect(byPath.status, query).toBe(200);
-      expect(byPath.body, query).toEqual({ success: true, errors: [], value: await list(a, query) });
-    }
-    const paged = await t.call<PagedResult<ContractorDto>>('GET', '/api/contractors/parameters/kowal?page=1&pageSize=1', { token: a });
-    expect(paged.body.value).toEqual({ items: [kowalski], itemsCount: 2, pagesCount: 2, pageSize: 1, page: 1 });
-  });
-
-  it('follows renames: the search index is rebuilt by the database on update', async () => {
-    const renamed = await created(a, 'Zmieniany Wiatrak');
-    await t.call('PUT', `/api/contractors/${renamed.id}`, { token: a, body: { name: 'Przemianowany Młyn', taxId: renamed.taxId } });
-    expect(await names(a, 'wiatrak')).toEqual([]);
-    expect(await names(a, 'mlyn')).toEqual(['Przemianowany Młyn']);
-    const terms = await t.db.select({ term: contractorSearchTerms.term }).from(contractorSearchTerms).where(eq(contractorSearchTerms.contractorId, renamed.id));
-    expect(terms.map((row) => row.term).sort()).toEqual(['mlyn', 'przemianowany', renamed.taxId].sort());
-  });
-});
+// Search, order and paging: search.test.ts and list-order.test.ts.

@@ -1,29 +1,68 @@
 import type { ContractorDto } from '@leasedesk/contract';
+import { IconDatabaseOff } from '@tabler/icons-react';
+import { DataTable } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
-import type { ListFailure } from '../../../components/list-error';
-import { ListTable } from '../../../components/list-table';
+import { ListError, type ListFailure } from '../../../components/list-error';
+import { PAGE_SIZES, TABLE_SCROLL_HEIGHT } from '../../../components/list-table';
 import { RowActions } from '../../../components/row-actions';
+import { SortHeader } from '../../../components/sort-header';
 
 interface ContractorsTableProps {
+  /** The page the server answered (undefined before the first answer). */
   contractors: ContractorDto[] | undefined;
+  /** How many contractors match, on every page. */
+  total: number;
+  page: number;
+  pageSize: number;
+  /** The server's order by name (Polish alphabetical order). */
+  direction: 'asc' | 'desc';
   fetching: boolean;
   failure?: ListFailure | null;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (size: number) => void;
+  onDirectionChange: (direction: 'asc' | 'desc') => void;
   onDelete: (contractor: ContractorDto) => void;
 }
 
-/** Name (sortable), tax id and code, with edit and delete per row (SPEC §2 /contractors). */
-export function ContractorsTable({ contractors, fetching, failure = null, onDelete }: ContractorsTableProps) {
+/**
+ * Name (sortable), tax id and code, with edit and delete per row (SPEC §2 /contractors): one page, as
+ * the server sorted and paged it (10/25/50 rows), so a tenant with 100 000 contractors loads ten.
+ */
+export function ContractorsTable(props: ContractorsTableProps) {
+  const { contractors, total, page, pageSize, direction, fetching, failure = null, onPageChange, onPageSizeChange, onDirectionChange, onDelete } = props;
   const { t } = useTranslation();
+  if (failure) return <ListError failure={failure} />;
+  const records = contractors ?? [];
   return (
-    <ListTable<ContractorDto>
-      label={t('contractors.listTitle')}
-      records={contractors}
-      fetching={fetching}
-      failure={failure}
+    <DataTable<ContractorDto>
+      aria-label={t('contractors.listTitle')}
+      withTableBorder
+      borderRadius="sm"
+      striped
+      highlightOnHover
+      minHeight={records.length > 0 ? undefined : 180}
+      maxHeight={TABLE_SCROLL_HEIGHT}
       idAccessor="id"
-      initialSort={{ field: 'name', direction: 'asc' }}
+      records={records}
+      fetching={fetching}
+      totalRecords={total}
+      page={page}
+      onPageChange={onPageChange}
+      recordsPerPage={pageSize}
+      recordsPerPageOptions={PAGE_SIZES}
+      onRecordsPerPageChange={onPageSizeChange}
+      recordsPerPageLabel={t('table.recordsPerPage')}
+      noRecordsText={t('table.noRecords')}
+      noRecordsIcon={<IconDatabaseOff size={20} aria-hidden style={{ opacity: 0.5 }} />}
+      loadingText={t('common.loading')}
+      paginationText={({ from, to, totalRecords }) => t('table.pagination', { from, to, total: totalRecords })}
+      getPaginationControlProps={(control) => ({ 'aria-label': t(`table.${control}Page`) })}
+      getPaginationItemProps={(pageNumber) => ({ 'aria-label': t('table.page', { page: pageNumber }) })}
       columns={[
-        { accessor: 'name', title: t('contractors.name'), sortable: true },
+        {
+          accessor: 'name',
+          title: <SortHeader label={t('contractors.name')} direction={direction} onToggle={() => onDirectionChange(direction === 'asc' ? 'desc' : 'asc')} />,
+        },
         { accessor: 'taxId', title: t('contractors.taxId'), width: 150 },
         { accessor: 'code', title: t('contractors.code'), width: 160 },
         {

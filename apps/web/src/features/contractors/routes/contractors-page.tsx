@@ -1,40 +1,62 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContractorDto } from '@leasedesk/contract';
+import type { ContractorDto, PagedResult } from '@leasedesk/contract';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { listFailure } from '../../../components/list-error';
+import { PAGE_SIZES } from '../../../components/list-table';
 import { PageTitle } from '../../../components/page-title';
 import { SEARCH_DEBOUNCE_MS, SearchInput } from '../../../components/search-input';
 import { envelopeMessages } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { deleteContractor } from '../api/delete-contractor';
-import { getContractors } from '../api/get-contractors';
+import { getContractorsPage } from '../api/get-contractors-page';
 import { ContractorsTable } from '../components/contractors-table';
 
-/** /contractors: search by tax id or name as you type (500 ms), sortable paged table, edit and delete. */
+/**
+ * /contractors: search by tax id or name, or a part of a name, as you type (500 ms); the server sorts
+ * by name (Polish order, either direction) and answers one page of 10/25/50 rows; edit and delete.
+ */
 export function ContractorsPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const [query] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  // the page belongs to the search it was chosen for: a new search starts on page 1 (set while
+  // rendering, React's way of adjusting state to a changed value, so no request asks for the old page)
+  const [paging, setPaging] = useState({ query, page: 1 });
+  if (paging.query !== query) setPaging({ query, page: 1 });
+  const page = paging.query === query ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ query, page: next });
+  const [pageSize, setPageSize] = useState(PAGE_SIZES[0] ?? 10);
+  const [direction, setDirection] = useState<'asc' | 'desc'>('asc');
   const [toDelete, setToDelete] = useState<ContractorDto | null>(null);
 
   const contractors = useQuery({
-    queryKey: ['contractors', query],
-    queryFn: ({ signal }) => getContractors(query, signal),
+    queryKey: ['contractors', query, page, pageSize, direction],
+    queryFn: ({ signal }) => getContractorsPage({ query, page, pageSize, direction }, signal),
     placeholderData: keepPreviousData,
   });
+
+  // A page that no longer exists (its last rows deleted, here or elsewhere): show the last one.
+  const answer = contractors.isPlaceholderData ? undefined : contractors.data;
+  useEffect(() => {
+    if (answer && answer.items.length === 0 && answer.itemsCount > 0 && answer.page > 1) {
+      setPaging({ query, page: Math.ceil(answer.itemsCount / answer.pageSize) });
+    }
+  }, [answer, query]);
 
   const remove = useMutation({
     mutationFn: (contractor: ContractorDto) => deleteContractor(contractor.id),
     onSuccess: (_answer, contractor) => {
-      queryClient.setQueriesData<ContractorDto[]>({ queryKey: ['contractors'] }, (list) =>
-        list?.filter((entry) => entry.id !== contractor.id),
+      queryClient.setQueriesData<PagedResult<ContractorDto>>({ queryKey: ['contractors'] }, (list) =>
+        list && list.items.some((entry) => entry.id === contractor.id)
+          ? { ...list, items: list.items.filter((entry) => entry.id !== contractor.id), itemsCount: list.itemsCount - 1 }
+          : list,
       );
       queryClient.removeQueries({ queryKey: ['contractor', contractor.id] });
       void queryClient.invalidateQueries({ queryKey: ['contractors'] });
@@ -60,7 +82,25 @@ export function ContractorsPage() {
         }
       />
       <SearchInput value={search} onChange={setSearch} placeholder={t('contractors.searchPlaceholder')} />
-      <ContractorsTable contractors={contractors.data} fetching={contractors.isFetching} failure={listFailure(contractors)} onDelete={setToDelete} />
+      <ContractorsTable
+        contractors={contractors.data?.items}
+        total={contractors.data?.itemsCount ?? 0}
+        page={page}
+        pageSize={pageSize}
+        direction={direction}
+        fetching={contractors.isFetching}
+        failure={listFailure(contractors)}
+        onPageChange={setPage}
+        onPageSizeChange={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }}
+        onDirectionChange={(next) => {
+          setDirection(next);
+          setPage(1);
+        }}
+        onDelete={setToDelete}
+      />
       <ConfirmDeleteDialog
         itemName={toDelete ? `${toDelete.name} (${toDelete.taxId})` : null}
         subject="contractor"
