@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -7,7 +7,15 @@ import { APP_PORT, APP_URL, REGISTER_URL, SMTP_PORT } from './e2e/support/ports'
 
 // A fresh database for every run. The config is evaluated again in each worker: the environment
 // variable set by the first evaluation (the runner, which starts the server) is inherited, so all agree.
-process.env.LEASEDESK_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'leasedesk-e2e-'));
+if (!process.env.LEASEDESK_E2E_DATA_DIR) {
+  const created = mkdtempSync(join(tmpdir(), 'leasedesk-e2e-'));
+  process.env.LEASEDESK_E2E_DATA_DIR = created;
+  // Removed when the runner exits, not in a global teardown: Playwright stops the web server, which holds
+  // the directory (its PGlite files and lock), only after globalTeardown and the setup's teardown have run.
+  // By 'exit' the server has been killed and waited for. A run killed outright leaves it to the next run's
+  // global setup, which removes directories older than an hour.
+  process.once('exit', () => rmSync(created, { recursive: true, force: true }));
+}
 const dataDir = process.env.LEASEDESK_E2E_DATA_DIR;
 
 const chromiumArgs = [
