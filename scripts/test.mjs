@@ -21,6 +21,8 @@ step('lint', 'npx', ['eslint', '.']);
 step('unit: contract', 'npx', ['vitest', 'run'], { cwd: `${root}packages/contract` });
 step('unit: lease-math', 'npx', ['vitest', 'run'], { cwd: `${root}packages/lease-math` });
 step('unit: web', 'npx', ['vitest', 'run'], { cwd: `${root}apps/web` });
+// Node's own runner: the scripts are plain .mjs with no workspace of their own.
+step('unit: scripts', process.execPath, ['--test', 'scripts/build-inputs.test.mjs']);
 step('api: PGlite', 'npx', ['vitest', 'run'], { cwd: `${root}apps/api`, env: { TEST_DATABASE_URL: '' } });
 if (process.env.TEST_DATABASE_URL) {
   step('api: PostgreSQL', 'npx', ['vitest', 'run'], { cwd: `${root}apps/api` });
