@@ -5,6 +5,8 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     // Each file builds its app on its own database (PGlite in memory, or a fresh PostgreSQL database).
     pool: 'forks',
+    // Migrates one PGlite for the whole run; each file starts its own from a copy (test/support/test-database.ts).
+    globalSetup: ['./test/support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

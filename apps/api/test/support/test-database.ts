@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
+import { pgliteNotifications } from '../../src/db/notifications.ts';
+import { schema } from '../../src/db/schema.ts';
 
 /**
  * A migrated database of this test file's own: PGlite in memory, or, when TEST_DATABASE_URL names a
@@ -9,11 +15,7 @@ import { migrateDatabase } from '../../src/db/migrate.ts';
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const baseUrl = process.env['TEST_DATABASE_URL'];
-  if (!baseUrl) {
-    const handle = await openDatabase({ kind: 'pglite-memory' });
-    await migrateDatabase(handle);
-    return handle;
-  }
+  if (!baseUrl) return pgliteDatabase();
   const name = `leasedesk_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await runOnServer(baseUrl, `create database "${name}"`);
   const url = new URL(baseUrl);
@@ -26,6 +28,30 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       await handle.close();
       await runOnServer(baseUrl, `drop database if exists "${name}" with (force)`);
     },
+  };
+}
+
+/**
+ * An in-memory PGlite started from the dump test/support/global-setup.ts made of a migrated one: the same
+ * database as migrating here (tables, row-level security, the leasedesk_app role and its grants, data
+ * migrations recorded), each file its own copy. Without that setup (another vitest config), it migrates here.
+ */
+async function pgliteDatabase(): Promise<DatabaseHandle> {
+  const dump = inject('migratedPgliteDump');
+  if (!dump) {
+    const handle = await openDatabase({ kind: 'pglite-memory' });
+    await migrateDatabase(handle);
+    return handle;
+  }
+  const client = new PGlite({ loadDataDir: new Blob([readFileSync(dump)]) });
+  await client.waitReady;
+  // As openDatabase wires an in-memory PGlite, which cannot start one from a dump.
+  return {
+    db: drizzlePglite({ client, schema }),
+    kind: 'pglite',
+    notifications: pgliteNotifications(client),
+    exclusively: (fn) => fn(),
+    close: () => client.close(),
   };
 }
 
