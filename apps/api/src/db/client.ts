@@ -32,7 +32,8 @@ const startupLockKey = 7_210_426_001;
 export type DatabaseLocation =
   | { kind: 'postgres'; url: string }
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-memory' };
+  /** In memory; from a dump of another's data directory when given (tests start each file from a migrated copy). */
+  | { kind: 'pglite-memory'; loadDataDir?: Blob };
 
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if (location.kind === 'postgres') {
@@ -63,7 +64,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     mkdirSync(location.dataDir, { recursive: true });
     client = new PGlite(join(location.dataDir, 'pglite'));
   } else {
-    client = new PGlite();
+    client = location.loadDataDir ? new PGlite({ loadDataDir: location.loadDataDir }) : new PGlite();
   }
   await client.waitReady;
   return {

@@ -1,13 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
-import { pgliteNotifications } from '../../src/db/notifications.ts';
-import { schema } from '../../src/db/schema.ts';
 
 /**
  * A migrated database of this test file's own: PGlite in memory, or, when TEST_DATABASE_URL names a
@@ -43,16 +39,7 @@ async function pgliteDatabase(): Promise<DatabaseHandle> {
     await migrateDatabase(handle);
     return handle;
   }
-  const client = new PGlite({ loadDataDir: new Blob([readFileSync(dump)]) });
-  await client.waitReady;
-  // As openDatabase wires an in-memory PGlite, which cannot start one from a dump.
-  return {
-    db: drizzlePglite({ client, schema }),
-    kind: 'pglite',
-    notifications: pgliteNotifications(client),
-    exclusively: (fn) => fn(),
-    close: () => client.close(),
-  };
+  return openDatabase({ kind: 'pglite-memory', loadDataDir: new Blob([readFileSync(dump)]) });
 }
 
 async function runOnServer(url: string, statement: string): Promise<void> {
