@@ -121,6 +121,14 @@ describe('precompressed static files', () => {
     }
   });
 
+  it('answers 404, not index.html, for a build file that is not there (a chunk of an older build)', async () => {
+    const reply = await get('/assets/page-Old12345.js', browserEncodings);
+    expect(reply.statusCode).toBe(404);
+    expect(reply.body).not.toContain('<div id="root">');
+    // A browser route is still the app.
+    expect(decoded(await get('/contractors', browserEncodings))).toContain('<div id="root">');
+  });
+
   it('leaves /api alone', async () => {
     const reply = await get('/api/unknown', browserEncodings);
     expect(reply.statusCode).toBe(404);
