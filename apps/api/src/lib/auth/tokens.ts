@@ -44,20 +44,47 @@ export async function issueToken(key: TokenKey, claims: TokenClaims, ttlSeconds:
   return { token, expiration: new Date(expiresAt * 1000).toISOString() };
 }
 
+/** Tokens whose signature was verified, per key: the exact token text, so any altered byte misses. */
+type VerifiedToken = { claims: TokenClaims; expiresAtSeconds: number };
+const verifiedTokens = new WeakMap<TokenKey, Map<string, VerifiedToken>>();
+/** About one per signed-in session; past this many the oldest are verified again when next seen. */
+const maxVerifiedTokens = 20_000;
+
 /**
  * The claims of a token signed with our key, with our one algorithm (so `alg: none` and other keys
  * fail), not expired at `now`; null for anything else. Whether the user still holds the stamp is
- * checked against the database by the caller.
+ * checked by the caller. A token's signature is verified once (WebCrypto's HMAC and the claim parsing
+ * cost more than the rest of an authenticated request); its expiry is checked on every call.
  */
 export async function readToken(key: TokenKey, token: string, now: Date): Promise<TokenClaims | null> {
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  let verified = verifiedTokens.get(key);
+  if (!verified) {
+    verified = new Map();
+    verifiedTokens.set(key, verified);
+  }
+  const known = verified.get(token);
+  if (known) return known.expiresAtSeconds > nowSeconds ? known.claims : null;
+  const checked = await verifyToken(key, token, now);
+  if (!checked) return null;
+  if (verified.size >= maxVerifiedTokens) {
+    const oldest = verified.keys().next().value;
+    if (oldest !== undefined) verified.delete(oldest);
+  }
+  verified.set(token, checked);
+  return checked.claims;
+}
+
+async function verifyToken(key: TokenKey, token: string, now: Date): Promise<VerifiedToken | null> {
   try {
     const { payload } = await jwtVerify(token, key, { algorithms: [algorithm], issuer, currentDate: now, requiredClaims: ['exp', 'sub'] });
     const parsed = payloadSchema.safeParse(payload);
-    if (!parsed.success) return null;
+    if (!parsed.success || typeof payload.exp !== 'number') return null;
     const claims = parsed.data;
     const userId = Number(claims.sub);
-    if (claims.typ === 'tenant') return { typ: 'tenant', userId, stamp: claims.stamp, tenantId: claims.tid };
-    return { typ: claims.typ, userId, stamp: claims.stamp };
+    const tokenClaims: TokenClaims =
+      claims.typ === 'tenant' ? { typ: 'tenant', userId, stamp: claims.stamp, tenantId: claims.tid } : { typ: claims.typ, userId, stamp: claims.stamp };
+    return { claims: tokenClaims, expiresAtSeconds: payload.exp };
   } catch (error) {
     if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
     throw error;
