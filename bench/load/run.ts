@@ -25,6 +25,8 @@ import { isValidTaxId } from '@leasedesk/contract';
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 30);
 const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 100);
 const workers = Number(process.env['BENCH_WORKERS'] ?? 2);
+/** Shares of pages, records and new contractors, in percent (BENCH_MIX=100,0,0 measures pages alone). */
+const [pagesShare, recordsShare] = (process.env['BENCH_MIX'] ?? '40,30,30').split(',').map((share) => Number(share) / 100) as [number, number, number];
 const apiDir = fileURLToPath(new URL('../../apps/api/', import.meta.url));
 const password = 'LeaseDesk-demo-2026';
 
@@ -131,10 +133,10 @@ async function mixedLoad(url: string, tenants: Tenant[], taxBase: number): Promi
           const headers = { authorization: `Bearer ${tenant.token}`, 'content-type': 'application/json' };
           const roll = Math.random();
           context['pending'] = null;
-          if (roll < 0.4) {
+          if (roll < pagesShare) {
             return { ...request, method: 'GET', path: `/api/contractors?page=${1 + Math.floor(Math.random() * 2)}&pageSize=20`, headers, body: undefined };
           }
-          if (roll < 0.7) {
+          if (roll < pagesShare + recordsShare) {
             const id = tenant.agreementIds[Math.floor(Math.random() * tenant.agreementIds.length)];
             return { ...request, method: 'GET', path: `/api/leaseagreements/${id}`, headers, body: undefined };
           }
@@ -200,7 +202,7 @@ async function benchOn(label: string, env: Record<string, string>, location: Dat
   }
   console.log(`${label}: ${connections} connections, ${seconds} s each, three tenants`);
   console.log(row('GET /api/ping (bare baseline)', bare));
-  console.log(row('mixed: 40 % pages, 30 % records, 30 % new', load.result));
+  console.log(row(`mixed (% pages, records, new: ${process.env['BENCH_MIX'] ?? '40,30,30'})`, load.result));
   console.log(`  ratio mixed / bare: ${(load.result.requests.average / bare.requests.average).toFixed(3)}; writes refused: ${load.refused}`);
   console.log(`  ${await verify(location, load.acknowledged, taxBase)}`);
 }
