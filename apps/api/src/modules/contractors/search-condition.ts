@@ -34,10 +34,10 @@ function holdingTrigrams(tx: Tx, tenantId: number, trigrams: string[]) {
  * index only for leakproof quals: equality on the trigrams and `^@` (starts_with) on words read
  * contractor_search_terms_prefix_idx (LIKE could use no index there), and `id = any(array(...))`
  * (int4eq) then fetches the few matching contractors by primary key, rather than hash-joining against
- * every contractor of the tenant. Only the rarest trigrams are looked up (rarestTrigrams), and a word
- * of 4 or more characters may have all its trigrams in a name that does not contain it ("nowak
+ * every contractor of the tenant. Only the two rarest trigrams are looked up (rarestTrigrams), and a
+ * word of 4 or more characters may have all its trigrams in a name that does not contain it ("nowak
  * walczak" holds those of `owal`): the folded name is checked to contain each such word, on the rows
- * already found. A word of 3 is its one trigram, always looked up.
+ * already found, and so is a word of 3 whose one trigram was not looked up.
  */
 export async function contractorsWhere(tx: Tx, tenantId: number, words: SearchWord[] | null): Promise<SQL | null> {
   if (words !== null && words.length === 0) return null;
@@ -52,7 +52,7 @@ export async function contractorsWhere(tx: Tx, tenantId: number, words: SearchWo
   if (!first) return null;
   const ids = second ? intersect(first, second, ...others) : first;
   const contained = inside
-    .filter((word) => [...word.word].length > 3)
+    .filter((word) => [...word.word].length > 3 || !trigrams.includes(word.trigrams[0] ?? ''))
     .map((word) => sql`strpos(leasedesk_fold(${contractors.name}), ${word.word}) > 0`);
   return and(live, sql`${contractors.id} = any(array(${ids}))`, ...contained) as SQL;
 }

@@ -64,10 +64,13 @@ describe('fragments inside words', () => {
     expect(terms.map((row) => row.term)).toEqual(expect.arrayContaining(['~owa', '~wal']));
     expect(await names(a, 'owal')).toEqual(['Kowalski i Syn', 'Nowak-Kowalska Usługi']);
     expect(await names(a, 'walcz')).toEqual(['Nowak Walczak']);
-    // several words: only the rarest trigram of each is looked up, every word is checked on the name
+    // several words: only two rare trigrams are looked up, every word is checked on the name
     expect(await names(a, 'walczak kowal')).toEqual([]);
     expect(await names(a, 'nowak owal')).toEqual(['Nowak-Kowalska Usługi']);
     expect(await names(a, 'nowak alcz')).toEqual(['Nowak Walczak']);
+    expect(await names(a, 'walczak nowak kow')).toEqual([]);
+    expect(await names(a, 'owalsk nowak kow')).toEqual(['Nowak-Kowalska Usługi']);
+    expect(await names(a, 'kow syn ski')).toEqual(['Kowalski i Syn']);
   });
 
   it('looks for a word of 1 or 2 characters at the start of a word only', async () => {
