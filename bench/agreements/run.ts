@@ -19,6 +19,7 @@ import { loadConfig } from '../../apps/api/src/config.ts';
 import { openDatabase, type DatabaseLocation } from '../../apps/api/src/db/client.ts';
 import { migrateDatabase } from '../../apps/api/src/db/migrate.ts';
 import { leaseAmortizations } from '../../apps/api/src/db/schema.ts';
+import { withCumulativePayments } from '../../apps/api/src/modules/lease-agreements/figure-rows.ts';
 import { withTenant } from '../../apps/api/src/db/scope.ts';
 import { demoAccounts, demoPassword, seedDemoData } from '../../apps/api/src/db/seed.ts';
 
@@ -99,7 +100,7 @@ async function benchOn(location: DatabaseLocation, label: string): Promise<void>
   const outcome = calculateLease(agreement(contractor.id, 'x', 240) as Parameters<typeof calculateLease>[0]);
   if (!outcome.ok) throw new Error('bench agreement does not calculate');
   const baseline = await call<LeaseAgreementDto>('POST', '/api/leaseagreement', token, agreement(contractor.id, `BASE/${label}`, 240));
-  const values = outcome.leaseAmortizations.map((row) => ({
+  const values = withCumulativePayments(outcome.leaseAmortizations).map((row) => ({
     tenantId,
     leaseAgreementId: baseline.id,
     periodNumber: row.periodNumber,
@@ -114,6 +115,7 @@ async function benchOn(location: DatabaseLocation, label: string): Promise<void>
     isBillingMonth: row.isBillingMonth,
     increaseRate: String(row.increaseRate),
     accountingStandard: row.accountingStandard,
+    cumulativePayment: row.cumulativePayment.toFixed(2),
   }));
   const byBaseline = and(eq(leaseAmortizations.tenantId, tenantId), eq(leaseAmortizations.leaseAgreementId, baseline.id));
   const bareInsert = await timed(

@@ -26,12 +26,14 @@ import { postgresRateLimitStore } from './lib/postgres-rate-limit-store.ts';
 import { installSecurityHeaders } from './lib/security-headers.ts';
 import { installWebApp } from './lib/web-app.ts';
 import { installZodMessages } from './lib/zod-messages.ts';
+import { registerAccountingRoutes } from './modules/accounting/routes.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerContractorRoutes } from './modules/contractors/routes.ts';
 import { registerHomeRoutes } from './modules/home/routes.ts';
 import { registerLeaseAgreementRoutes } from './modules/lease-agreements/routes.ts';
 import { registerLookupRoutes } from './modules/lookups/routes.ts';
 import { registerRegisterRoutes } from './modules/register/routes.ts';
+import { registerReportRoutes } from './modules/reports/routes.ts';
 import { registerSalesPersonRoutes } from './modules/sales-persons/routes.ts';
 import { registerSystemRoutes } from './modules/system/routes.ts';
 import { registerTenantRoutes } from './modules/tenants/routes.ts';
@@ -140,6 +142,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSalesPersonRoutes(app, ctx);
   registerLeaseAgreementRoutes(app, ctx);
   registerHomeRoutes(app, ctx);
+  registerAccountingRoutes(app, ctx);
+  registerReportRoutes(app, ctx);
 
   const webRoot = options.webRoot && existsSync(options.webRoot) ? options.webRoot : undefined;
   if (webRoot) await installWebApp(app, webRoot);

@@ -75,6 +75,16 @@ describe('route table', () => {
       'PUT /api/salespersons/:id tenant',
       'DELETE /api/salespersons/:id tenant',
       'POST /api/salesperson tenant',
+      'POST /api/contractors/ids/leaseagreements/contractnumbers tenant',
+      'POST /api/contractors/ids/leaseagreements/schedulnumbers tenant',
+      'POST /api/leaseagreements/report tenant',
+      'GET /api/leaseagreements/reports/:id/excel/:token public',
+      'POST /api/leaseamortizations/report tenant',
+      'GET /api/leaseamortizations/reports/:id/excel/:token public',
+      'POST /api/customers/leaseagreements/periods/accountingentry tenant',
+      'GET /api/customers/leaseagreements/periods/accountingentry/:id/excel/:token public',
+      'POST /api/customers/leaseagreements/periods/disclosure tenant',
+      'GET /api/customers/leaseagreements/periods/disclosure/:id/excel/:token public',
     ];
     for (const entry of expected) expect(table, entry).toContain(entry);
   });

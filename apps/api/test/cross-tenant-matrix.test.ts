@@ -89,6 +89,31 @@ const listProbes: Record<string, string[] | { skip: string }> = {
   '/api/ceidg/firmy/nip': { skip: 'the public business register, not tenant records' },
 };
 
+/**
+ * Tenant POST routes without an {id}: the reports and lookups B runs with A's ids in the body (each must find
+ * A's figures for A and nothing for B), or why not. A route added later fails until it is listed here.
+ */
+const period = { reportingPeriodStartingDate: '2025-01-01', reportingPeriodClosingDate: '2025-12-31' };
+const postProbes: Record<string, (() => unknown[]) | { skip: string }> = {
+  '/api/contractor': { skip: 'creates a record of the caller’s tenant' },
+  '/api/salesperson': { skip: 'creates a record of the caller’s tenant' },
+  '/api/leaseagreement': { skip: 'creates a record of the caller’s tenant: a contractor of another tenant is a field error (lease-agreements tests)' },
+  '/api/leaseagreement/preview': { skip: 'calculates the body, reads no records' },
+  '/api/leaseagreements/report': () => [{ contractorIds: [contractorOfA.id] }, { contractNumbers: ['TAJNA/2025/1'] }],
+  '/api/leaseamortizations/report': () => [{ contractorIds: [contractorOfA.id], periodStart: '2025-01-01', periodEnd: '2025-12-31' }],
+  '/api/contractors/ids/leaseagreements/contractnumbers': () => [[contractorOfA.id], { contractorsIds: [contractorOfA.id] }],
+  '/api/contractors/ids/leaseagreements/schedulnumbers': () => [[contractorOfA.id], { contractorsIds: [contractorOfA.id], contractNumbers: ['TAJNA/2025/1'] }],
+  '/api/customers/leaseagreements/periods/accountingentry': () => [{ contractorIds: [contractorOfA.id], ...period }],
+  '/api/customers/leaseagreements/periods/disclosure': () => [{ contractorIds: [contractorOfA.id], ...period }],
+};
+
+/** Whether an answer holds anything of A's: a row, a number of A's agreement, or a figure other than 0. */
+const holdsAnything = (value: unknown): boolean => {
+  if (Array.isArray(value)) return value.length > 0;
+  if (value === null || typeof value !== 'object') return typeof value === 'number' && value !== 0;
+  return Object.entries(value).some(([key, inner]) => key !== 'reportId' && key !== 'token' && holdsAnything(inner));
+};
+
 beforeAll(async () => {
   t = await startTestApp();
   const user = await t.loginUser();
@@ -198,5 +223,28 @@ describe('tenant B against tenant A’s records', () => {
       }
     }
     expect(probed).toBeGreaterThanOrEqual(10);
+  });
+
+  it('never answers A’s agreements or figures to B in reports, accounting and lookups run with A’s ids', async () => {
+    const tenantPosts = t.app.routeTable.filter((route) => route.access === 'tenant' && route.method === 'POST' && !route.url.includes(':'));
+    let probed = 0;
+    for (const route of tenantPosts) {
+      const probes = postProbes[route.url];
+      expect(probes, `POST probes for ${route.url}`).toBeDefined();
+      if (!probes || typeof probes !== 'function') continue;
+      for (const body of probes()) {
+        const forA = await t.call('POST', route.url, { token: a, body });
+        const forB = await t.call('POST', route.url, { token: b, body });
+        const label = `${route.url} ${JSON.stringify(body)}`;
+        expect(forA.body.success, label).toBe(true);
+        expect(holdsAnything(forA.body.value), `${label} finds A’s figures for A`).toBe(true);
+        expect(forB.status, label).toBe(200);
+        expect(forB.body.success, label).toBe(true);
+        expect(holdsAnything(forB.body.value), `${label} shows A’s figures to B`).toBe(false);
+        expect(JSON.stringify(forB.body), label).not.toMatch(/Sekretny|Tajny|TAJNA|H\/1/);
+        probed++;
+      }
+    }
+    expect(probed).toBeGreaterThanOrEqual(9);
   });
 });

@@ -13,3 +13,4 @@ export * from './agreement-list.ts';
 export * from './home-figures.ts';
 export * from './record-updates.ts';
 export * from './messages/index.ts';
+export * from './reports.ts';

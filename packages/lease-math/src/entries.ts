@@ -1,4 +1,4 @@
-import { normalizeDate } from './dates.ts';
+import { addDays, normalizeDate } from './dates.ts';
 import { fromCents, toCents } from './money.ts';
 import {
   AccountingStandard,
@@ -64,40 +64,54 @@ export const ACCOUNTS = {
   },
 } as const satisfies Record<string, AccountLabel>;
 
-/** DOMAIN §7's table, in its order: the debit and credit account of entries 1..8. */
-const ENTRY_ACCOUNTS: ReadonlyArray<readonly [AccountLabel, AccountLabel]> = [
-  [ACCOUNTS.rightOfUseAsset, ACCOUNTS.leaseLiability],
-  [ACCOUNTS.rightOfUseAsset, ACCOUNTS.cashAndPayables],
-  [ACCOUNTS.rightOfUseAsset, ACCOUNTS.dismantlingProvision],
-  [ACCOUNTS.cashAndPayables, ACCOUNTS.rightOfUseAsset],
-  [ACCOUNTS.leaseholdImprovements, ACCOUNTS.cashAndPayables],
-  [ACCOUNTS.leaseInterest, ACCOUNTS.leaseLiability],
-  [ACCOUNTS.leaseLiability, ACCOUNTS.cashAndPayables],
-  [ACCOUNTS.depreciationExpense, ACCOUNTS.accumulatedDepreciation],
-];
-
-const PLAIN_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Stored rows may carry date-times; compare on their calendar (UTC) date. */
-function dateOf(value: string): string {
-  return PLAIN_DATE.test(value) ? value : (normalizeDate(value) ?? value);
+/**
+ * The eight sums of DOMAIN §7's table over a period, in integer cents, in the table's order. They are
+ * the whole of what the entries depend on, so a caller that sums them elsewhere (the API, in SQL over
+ * the stored schedules) gets the same entries from entriesFromTotals.
+ */
+export interface EntryTotals {
+  /** 1: Σ L0 of the agreements starting in the period. */
+  leaseLiabilityAtStart: number;
+  /** 2: Σ (initialDirectCosts + leasePremium) of those agreements. */
+  directCostsAndPremium: number;
+  /** 3: Σ dismantlingProvision of those agreements. */
+  dismantlingProvision: number;
+  /** 4: Σ leaseIncentive of those agreements. */
+  leaseIncentive: number;
+  /** 5: Σ leaseholdImprovements of those agreements. */
+  leaseholdImprovements: number;
+  /** 6: Σ interestAmount of the rows whose generalLedgerIncomeDate falls in the period. */
+  interest: number;
+  /** 7: Σ paymentAmount of the rows whose paymentDate falls in the period. */
+  payments: number;
+  /** 8: Σ depraciationCharge of the periods whose endOfPeriod falls in the period. */
+  depreciation: number;
 }
 
-function cents(amount: number | null | undefined): number {
-  return amount === null || amount === undefined ? 0 : toCents(amount);
+/** DOMAIN §7's table, in its order: which sum each entry books, and its debit and credit account. */
+export const ENTRY_RULES: ReadonlyArray<{ total: keyof EntryTotals; debit: AccountLabel; credit: AccountLabel }> = [
+  { total: 'leaseLiabilityAtStart', debit: ACCOUNTS.rightOfUseAsset, credit: ACCOUNTS.leaseLiability },
+  { total: 'directCostsAndPremium', debit: ACCOUNTS.rightOfUseAsset, credit: ACCOUNTS.cashAndPayables },
+  { total: 'dismantlingProvision', debit: ACCOUNTS.rightOfUseAsset, credit: ACCOUNTS.dismantlingProvision },
+  { total: 'leaseIncentive', debit: ACCOUNTS.cashAndPayables, credit: ACCOUNTS.rightOfUseAsset },
+  { total: 'leaseholdImprovements', debit: ACCOUNTS.leaseholdImprovements, credit: ACCOUNTS.cashAndPayables },
+  { total: 'interest', debit: ACCOUNTS.leaseInterest, credit: ACCOUNTS.leaseLiability },
+  { total: 'payments', debit: ACCOUNTS.leaseLiability, credit: ACCOUNTS.cashAndPayables },
+  { total: 'depreciation', debit: ACCOUNTS.depreciationExpense, credit: ACCOUNTS.accumulatedDepreciation },
+];
+
+/** A reporting period [from, to], both inclusive, as `YYYY-MM-DD`. */
+export interface ReportingPeriod {
+  from: string;
+  to: string;
 }
 
 /**
- * The accounting entries of the period [periodStart, periodEnd] (both inclusive) over
- * the given agreements (DOMAIN §7), summed across agreements; entries of value 0 are
- * left out and the rest numbered 1.. in the table's order. Entries are lessee
- * accounting, so CSI agreements among the sources contribute nothing.
+ * Reads a reporting period (wire dates, date-times taken as their UTC date): each end an existing date,
+ * the closing not before the starting date. The errors name the wire fields of SPEC §3's accounting
+ * entry request, all at once.
  */
-export function accountingEntries(
-  sources: readonly EntrySource[],
-  periodStart: string,
-  periodEnd: string,
-): Result<{ details: AccountingEntry[] }> {
+export function reportingPeriod(periodStart: string, periodEnd: string): Result<{ period: ReportingPeriod }> {
   const errors: FieldError[] = [];
   const from = normalizeDate(periodStart);
   const to = normalizeDate(periodEnd);
@@ -131,43 +145,111 @@ export function accountingEntries(
       ],
     };
   }
+  return { ok: true, period: { from, to } };
+}
+
+/** The day before the period: the date its opening balances stand at (DOMAIN §13: A − 1 day). */
+export function dayBefore(period: ReportingPeriod): string {
+  return addDays(period.from, -1);
+}
+
+const PLAIN_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Stored rows may carry date-times; compare on their calendar (UTC) date. */
+export function dateOf(value: string): string {
+  return PLAIN_DATE.test(value) ? value : (normalizeDate(value) ?? value);
+}
+
+/** Cents of a stored amount; an absent one is 0. */
+export function centsOf(amount: number | null | undefined): number {
+  return amount === null || amount === undefined ? 0 : toCents(amount);
+}
+
+export function isIfrs16(source: { agreement: Pick<EntryAgreement, 'accountingStandard'> }): boolean {
+  return source.agreement.accountingStandard === AccountingStandard.IFRS16;
+}
+
+export function zeroEntryTotals(): EntryTotals {
+  return {
+    leaseLiabilityAtStart: 0,
+    directCostsAndPremium: 0,
+    dismantlingProvision: 0,
+    leaseIncentive: 0,
+    leaseholdImprovements: 0,
+    interest: 0,
+    payments: 0,
+    depreciation: 0,
+  };
+}
+
+/**
+ * DOMAIN §7's eight sums, in cents, for the period [periodStart, periodEnd] (both inclusive) over the
+ * given agreements. Entries are lessee accounting, so CSI agreements among the sources contribute nothing.
+ */
+export function entryTotals(
+  sources: readonly EntrySource[],
+  periodStart: string,
+  periodEnd: string,
+): Result<{ totals: EntryTotals }> {
+  const read = reportingPeriod(periodStart, periodEnd);
+  if (!read.ok) return read;
+  const { from, to } = read.period;
   const within = (date: string): boolean => {
     const d = dateOf(date);
     return d >= from && d <= to;
   };
 
-  const totals = [0, 0, 0, 0, 0, 0, 0, 0];
-  const add = (entry: number, value: number): void => {
-    totals[entry] = (totals[entry] ?? 0) + value;
-  };
-  for (const { agreement, leaseCalculation, leaseAmortizations, depraciations } of sources) {
-    if (agreement.accountingStandard !== AccountingStandard.IFRS16) continue;
+  const totals = zeroEntryTotals();
+  for (const source of sources) {
+    if (!isIfrs16(source)) continue;
+    const { agreement, leaseCalculation, leaseAmortizations, depraciations } = source;
     if (within(agreement.startingDate)) {
-      add(0, cents(leaseCalculation.totalPresentValueOfLeasePayments));
-      add(1, cents(agreement.initialDirectCosts) + cents(agreement.leasePremium));
-      add(2, cents(agreement.dismantlingProvision));
-      add(3, cents(agreement.leaseIncentive));
-      add(4, cents(agreement.leaseholdImprovements));
+      totals.leaseLiabilityAtStart += centsOf(leaseCalculation.totalPresentValueOfLeasePayments);
+      totals.directCostsAndPremium += centsOf(agreement.initialDirectCosts) + centsOf(agreement.leasePremium);
+      totals.dismantlingProvision += centsOf(agreement.dismantlingProvision);
+      totals.leaseIncentive += centsOf(agreement.leaseIncentive);
+      totals.leaseholdImprovements += centsOf(agreement.leaseholdImprovements);
     }
     for (const row of leaseAmortizations) {
-      if (within(row.generalLedgerIncomeDate)) add(5, cents(row.interestAmount));
-      if (within(row.paymentDate)) add(6, cents(row.paymentAmount));
+      if (within(row.generalLedgerIncomeDate)) totals.interest += centsOf(row.interestAmount);
+      if (within(row.paymentDate)) totals.payments += centsOf(row.paymentAmount);
     }
     for (const period of depraciations) {
-      if (within(period.endOfPeriod)) add(7, cents(period.depraciationCharge));
+      if (within(period.endOfPeriod)) totals.depreciation += centsOf(period.depraciationCharge);
     }
   }
+  return { ok: true, totals };
+}
 
+/**
+ * The entries of DOMAIN §7 from its eight sums: in the table's order, entries of value 0 left out, the
+ * rest numbered 1.., each a debit and a credit of the same value with the accounts' EN and PL labels.
+ */
+export function entriesFromTotals(totals: EntryTotals): AccountingEntry[] {
   const details: AccountingEntry[] = [];
-  totals.forEach((total, k) => {
-    const accounts = ENTRY_ACCOUNTS[k];
-    if (total === 0 || !accounts) return;
+  for (const rule of ENTRY_RULES) {
+    const total = totals[rule.total];
+    if (total === 0) continue;
     const value = fromCents(total);
     details.push({
       index: details.length + 1,
-      debitDetail: { ...accounts[0], value },
-      creditDetail: { ...accounts[1], value },
+      debitDetail: { ...rule.debit, value },
+      creditDetail: { ...rule.credit, value },
     });
-  });
-  return { ok: true, details };
+  }
+  return details;
+}
+
+/**
+ * The accounting entries of the period [periodStart, periodEnd] (both inclusive) over the given
+ * agreements (DOMAIN §7): entriesFromTotals of entryTotals.
+ */
+export function accountingEntries(
+  sources: readonly EntrySource[],
+  periodStart: string,
+  periodEnd: string,
+): Result<{ details: AccountingEntry[] }> {
+  const summed = entryTotals(sources, periodStart, periodEnd);
+  if (!summed.ok) return summed;
+  return { ok: true, details: entriesFromTotals(summed.totals) };
 }

@@ -1,4 +1,4 @@
-// The public surface of the calculation core (DOMAIN.md §1–§9). Pure functions only.
+// The public surface of the calculation core (DOMAIN.md §1–§9, §13). Pure functions only.
 
 export * from './types.ts';
 export { calculateLease, validateAgreement } from './calculation.ts';
@@ -6,12 +6,31 @@ export { parseAgreement } from './validation.ts';
 export {
   accountingEntries,
   ACCOUNTS,
+  dayBefore,
+  entriesFromTotals,
+  entryTotals,
+  ENTRY_RULES,
+  reportingPeriod,
+  zeroEntryTotals,
   type AccountLabel,
   type AccountingEntry,
   type EntryAgreement,
   type EntryDetail,
   type EntrySource,
+  type EntryTotals,
+  type ReportingPeriod,
 } from './entries.ts';
+export {
+  disclosureDates,
+  disclosures,
+  disclosuresFromTotals,
+  disclosureTotals,
+  zeroDisclosureTotals,
+  type DisclosureDates,
+  type Disclosures,
+  type DisclosureSource,
+  type DisclosureTotals,
+} from './disclosures.ts';
 export { sensitivityAnalysis, type SensitivityAnalysis } from './sensitivity.ts';
 export { borrowingRate, type BorrowingRate } from './borrowing-rate.ts';
 export { monthlyRate, annualRate } from './rate-convention.ts';

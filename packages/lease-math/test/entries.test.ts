@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountingEntries, calculateLease, type EntrySource, type LeaseOutcome } from '../src/index.ts';
+import { accountingEntries, calculateLease, entriesFromTotals, entryTotals, zeroEntryTotals, type EntrySource, type LeaseOutcome } from '../src/index.ts';
 import { EXAMPLE_A, EXAMPLE_B, sumCents } from './support/agreements.ts';
 
 function calculated(a: typeof EXAMPLE_B): LeaseOutcome {
@@ -97,5 +97,38 @@ describe('accounting entries (DOMAIN §7)', () => {
       errors: [{ propertyName: 'reportingPeriodClosingDate', code: 'periodEndBeforeStart', params: { from: { date: '2025-12-31' }, to: { date: '2025-01-01' } }, message: expect.stringContaining('before its starting date') }],
     });
     expect(accountingEntries([], '2025-01-01', '2025-12-31')).toEqual({ ok: true, details: [] });
+  });
+});
+
+describe('entry totals and entries from totals', () => {
+  it('sums example B’s first year in cents, one figure per line of DOMAIN §7’s table', () => {
+    expect(entryTotals([source], '2025-01-01', '2025-12-31')).toEqual({
+      ok: true,
+      totals: {
+        leaseLiabilityAtStart: 51_759_522,
+        directCostsAndPremium: 500_000,
+        dismantlingProvision: 2_000_000,
+        leaseIncentive: 1_000_000,
+        leaseholdImprovements: 0,
+        // Row 12 closes at 457 698.22: 457 698.22 − 517 595.22 + 90 000.00.
+        interest: 3_010_300,
+        payments: 9_000_000,
+        depreciation: 10_651_908,
+      },
+    });
+  });
+
+  it('books the table’s accounts in its order, numbering only the entries that are not 0', () => {
+    const details = entriesFromTotals({ ...zeroEntryTotals(), leaseholdImprovements: 12_345, depreciation: -1, payments: 7 });
+    expect(details.map((e) => [e.index, e.debitDetail.labelEN, e.creditDetail.labelEN, e.debitDetail.value, e.creditDetail.value])).toEqual([
+      [1, 'Leasehold improvements', 'Cash and payables', 123.45, 123.45],
+      [2, 'Lease liability', 'Cash and payables', 0.07, 0.07],
+      [3, 'Depreciation expense', 'Accumulated depreciation of right-of-use assets', -0.01, -0.01],
+    ]);
+    expect(entriesFromTotals(zeroEntryTotals())).toEqual([]);
+  });
+
+  it('answers the period’s errors as accountingEntries does', () => {
+    expect(entryTotals([source], '2025-12-31', '2025-01-01')).toEqual(accountingEntries([source], '2025-12-31', '2025-01-01'));
   });
 });

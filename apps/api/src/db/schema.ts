@@ -7,6 +7,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -282,9 +283,16 @@ export const leaseAmortizations = pgTable(
     /** g / 100 with g of at most 4 decimals. */
     increaseRate: numeric('increase_rate', { precision: 12, scale: 6 }).notNull(),
     accountingStandard: smallint('accounting_standard').notNull(),
+    /**
+     * Σ paymentAmount of the agreement's rows 1..this one (not on the wire): the payments between two days
+     * are the difference of two rows' values, so disclosures read a few rows per agreement, not its schedule.
+     */
+    cumulativePayment: money('cumulative_payment'),
   },
   (t) => [
     uniqueIndex('lease_amortizations_agreement_period_key').on(t.tenantId, t.leaseAgreementId, t.periodNumber),
+    index('lease_amortizations_payment_date_idx').on(t.tenantId, t.paymentDate),
+    index('lease_amortizations_ledger_date_idx').on(t.tenantId, t.generalLedgerIncomeDate),
     foreignKey({ name: 'lease_amortizations_agreement_fk', columns: [t.tenantId, t.leaseAgreementId], foreignColumns: [leaseAgreements.tenantId, leaseAgreements.id] }).onDelete('cascade'),
   ],
 );
@@ -307,8 +315,36 @@ export const depreciations = pgTable(
   },
   (t) => [
     uniqueIndex('depreciations_agreement_period_key').on(t.tenantId, t.leaseAgreementId, t.periodNumber),
+    index('depreciations_end_of_period_idx').on(t.tenantId, t.endOfPeriod),
     foreignKey({ name: 'depreciations_agreement_fk', columns: [t.tenantId, t.leaseAgreementId], foreignColumns: [leaseAgreements.tenantId, leaseAgreements.id] }).onDelete('cascade'),
   ],
+);
+
+/** What a stored report run opens: the kind decides which route and download token may read it. */
+export const savedReportKinds = ['leaseReport', 'settlementsReport', 'accountingEntries', 'disclosure'] as const;
+export type SavedReportKind = (typeof savedReportKinds)[number];
+
+/**
+ * A report run (issue 12): its filter as the request parsed it, who ran it and when. Its Excel rebuilds
+ * the rows from this filter and the agreements as they are stored.
+ */
+export const savedReports = pgTable(
+  'saved_reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    kind: text('kind', { enum: savedReportKinds }).notNull(),
+    filter: jsonb('filter').notNull(),
+    /** The agreements a lease or settlements report answered: its Excel shows exactly those (null: rebuilt from the filter). */
+    agreementIds: integer('agreement_ids').array(),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createDate: createDate(),
+  },
+  (t) => [unique('saved_reports_tenant_id_id_key').on(t.tenantId, t.id)],
 );
 
 export const schema = {
@@ -324,5 +360,6 @@ export const schema = {
   leaseCalculations,
   leaseAmortizations,
   depreciations,
+  savedReports,
 };
 export type Schema = typeof schema;

@@ -4,12 +4,15 @@ import { lazyPage } from './lazy-page';
 import type { RouteHandle } from './route-handle';
 
 // Each page module is its own chunk, fetched on the first visit (see lazy-page.tsx).
+const AccountingPage = lazyPage(() => import('../features/accounting/routes/accounting-page').then((module) => module.AccountingPage));
 const ContractorPage = lazyPage(() => import('../features/contractors/routes/contractor-page').then((module) => module.ContractorPage));
 const ContractorsPage = lazyPage(() => import('../features/contractors/routes/contractors-page').then((module) => module.ContractorsPage));
 const DepreciationPage = lazyPage(() => import('../features/depreciation/routes/depreciation-page').then((module) => module.DepreciationPage));
 const LeaseAgreementPage = lazyPage(() => import('../features/lease-agreements/routes/lease-agreement-page').then((module) => module.LeaseAgreementPage));
 const LeaseAgreementSummaryPage = lazyPage(() => import('../features/lease-agreements/routes/lease-agreement-summary-page').then((module) => module.LeaseAgreementSummaryPage));
 const LeaseAgreementsPage = lazyPage(() => import('../features/lease-agreements/routes/lease-agreements-page').then((module) => module.LeaseAgreementsPage));
+const LeaseReportPage = lazyPage(() => import('../features/reports/routes/lease-report-page').then((module) => module.LeaseReportPage));
+const SettlementsReportPage = lazyPage(() => import('../features/reports/routes/settlements-report-page').then((module) => module.SettlementsReportPage));
 const SettlementsPage = lazyPage(() => import('../features/settlements/routes/settlements-page').then((module) => module.SettlementsPage));
 const TenantPage = lazyPage(() => import('../features/tenants/routes/tenant-page').then((module) => module.TenantPage));
 const TenantsPage = lazyPage(() => import('../features/tenants/routes/tenants-page').then((module) => module.TenantsPage));
@@ -40,12 +43,17 @@ export const featureRoutes: Partial<Record<FeatureId, FeatureRoute[]>> = {
     { path: 'leaseAgreement', element: <LeaseAgreementPage />, handle: { titleKey: 'agreementForm.newTitle' } },
     { path: 'leaseAgreement/:id', element: <LeaseAgreementPage />, handle: { titleKey: 'agreementForm.editTitle' } },
     { path: 'leaseAgreementSummary/:id', element: <LeaseAgreementSummaryPage />, handle: { titleKey: 'summary.title' } },
+    { path: 'report', element: <LeaseReportPage />, handle: { titleKey: 'reports.leaseTitle' } },
   ],
-  settlements: [{ path: 'settlements', element: <SettlementsPage />, handle: { titleKey: 'settlementsPage.title' } }],
+  settlements: [
+    { path: 'settlements', element: <SettlementsPage />, handle: { titleKey: 'settlementsPage.title' } },
+    { path: 'settlementsReport', element: <SettlementsReportPage />, handle: { titleKey: 'reports.settlementsTitle' } },
+  ],
   depreciation: [
     { path: 'depreciation', element: <DepreciationPage />, handle: { titleKey: 'depreciationPage.title' } },
     { path: 'depreciation/:id', element: <DepreciationPage />, handle: { titleKey: 'depreciationPage.title' } },
   ],
+  accounting: [{ path: 'accounting', element: <AccountingPage />, handle: { titleKey: 'accountingPage.title' } }],
   users: [
     { path: 'users', element: <UsersPage />, handle: { titleKey: 'users.listTitle' } },
     { path: 'user', element: <UserPage />, handle: { titleKey: 'users.newTitle' } },

@@ -19,9 +19,9 @@ describe('feature registry', () => {
     }
   });
 
-  it('routes no item marked not built, and shows it in no menu or card (agreements /report, settlements /invoiceMerge)', () => {
+  it('routes no item marked not built, and shows it in no menu or card (settlements /invoiceMerge)', () => {
     const byId = Object.fromEntries(all.map((feature) => [feature.id, feature]));
-    expect(byId.agreements && unbuiltPaths(byId.agreements)).toEqual(['/report']);
+    expect(byId.agreements && unbuiltPaths(byId.agreements)).toEqual([]);
     expect(byId.settlements && unbuiltPaths(byId.settlements)).toEqual(['/invoiceMerge']);
     const routed = Object.values(featureRoutes).flatMap((routes) => (routes ?? []).map((route) => `/${route.path}`));
     for (const feature of all) {

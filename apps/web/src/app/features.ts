@@ -69,14 +69,14 @@ export const features = [
     menu: [
       { labelKey: 'features.agreements.new', path: '/leaseAgreement' },
       { labelKey: 'features.agreements.edit', path: '/leaseAgreements' },
-      { labelKey: 'features.agreements.report', path: '/report', enabled: false },
+      { labelKey: 'features.agreements.report', path: '/report' },
     ],
     card: {
       descriptionKey: 'features.agreements.description',
       links: [
         { labelKey: 'features.agreements.new', path: '/leaseAgreement' },
         { labelKey: 'features.agreements.edit', path: '/leaseAgreements' },
-        { labelKey: 'features.agreements.report', path: '/report', enabled: false },
+        { labelKey: 'features.agreements.report', path: '/report' },
       ],
     },
   },
@@ -88,12 +88,14 @@ export const features = [
     enabled: true,
     menu: [
       { labelKey: 'features.settlements.agreementSettlements', path: '/settlements' },
+      { labelKey: 'features.settlements.report', path: '/settlementsReport' },
       { labelKey: 'features.settlements.invoiceMerge', path: '/invoiceMerge', enabled: false },
     ],
     card: {
       descriptionKey: 'features.settlements.description',
       links: [
         { labelKey: 'features.settlements.agreementSettlements', path: '/settlements' },
+        { labelKey: 'features.settlements.report', path: '/settlementsReport' },
         { labelKey: 'features.settlements.invoiceMerge', path: '/invoiceMerge', enabled: false },
       ],
     },
@@ -133,7 +135,7 @@ export const features = [
     labelKey: 'features.accounting.title',
     roles: ['user'],
     standards: ['IFRS16'],
-    enabled: false,
+    enabled: true,
     menu: [{ labelKey: 'features.accounting.open', path: '/accounting' }],
     card: {
       descriptionKey: 'features.accounting.description',

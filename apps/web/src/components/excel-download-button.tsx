@@ -40,6 +40,9 @@ interface ExcelDownloadButtonProps {
   freshUrl: (() => Promise<string>) | null;
   /** The name to save under if the server gives none. */
   fallbackName: string;
+  /** The button's accessible name when its visible label alone does not say which file (several on one screen). */
+  ariaLabel?: string;
+  size?: 'xs' | 'sm';
 }
 
 /**
@@ -47,7 +50,7 @@ interface ExcelDownloadButtonProps {
  * under the server's name. A refused token or a failed answer shows an error toast; no file named after
  * the token's URL is ever saved (as a plain link to a 404 would).
  */
-export function ExcelDownloadButton({ label, freshUrl, fallbackName }: ExcelDownloadButtonProps) {
+export function ExcelDownloadButton({ label, freshUrl, fallbackName, ariaLabel, size = 'sm' }: ExcelDownloadButtonProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
 
@@ -73,6 +76,8 @@ export function ExcelDownloadButton({ label, freshUrl, fallbackName }: ExcelDown
   return (
     <Button
       variant="light"
+      size={size}
+      aria-label={ariaLabel}
       leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
       disabled={!freshUrl}
       loading={busy}

@@ -9,7 +9,9 @@ import type { TokenKey } from './tokens.ts';
  * stamp, so logout and password changes revoke it), the tenant, and one resource: `kind` names the
  * resource type and `rid` its id, so an agreement's token opens that agreement's files only.
  */
-export type DownloadKind = 'leaseAgreement';
+export const downloadKinds = ['leaseAgreement', 'leaseReport', 'settlementsReport', 'accountingEntries', 'disclosure'] as const;
+/** What a token opens: an agreement's files, or one stored report (`saved_reports.kind`) by its id. */
+export type DownloadKind = (typeof downloadKinds)[number];
 
 export type DownloadClaims = { userId: number; stamp: string; tenantId: number; kind: DownloadKind; resourceId: number };
 
@@ -22,7 +24,7 @@ const payloadSchema = z.object({
   sub: z.string().regex(/^\d+$/),
   stamp: z.string().min(1),
   tid: z.number().int().positive(),
-  kind: z.literal('leaseAgreement'),
+  kind: z.enum(downloadKinds),
   rid: z.number().int().positive(),
 });
 

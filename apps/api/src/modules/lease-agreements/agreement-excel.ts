@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   accountingStandardNames,
   formatMessage,
@@ -9,8 +9,9 @@ import {
   type MessageKey,
 } from '@leasedesk/contract';
 import type { AppContext } from '../../context.ts';
-import { contractors, leaseAgreements, leaseCalculations, tenants, userTenants, users } from '../../db/schema.ts';
+import { contractors, leaseAgreements, leaseCalculations } from '../../db/schema.ts';
 import { withTenant } from '../../db/scope.ts';
+import { downloaderTenantName } from '../../lib/auth/download-member.ts';
 import { readDownloadToken } from '../../lib/auth/download-tokens.ts';
 import { addSheet, newWorkbook, workbookBuffer, type Column, type Detail } from '../../lib/excel/workbook.ts';
 import { readDepreciation, readSchedule } from './agreement-figures.ts';
@@ -78,22 +79,8 @@ export async function agreementExcel(ctx: AppContext, id: number, token: string,
   if (!claims || claims.kind !== 'leaseAgreement' || claims.resourceId !== id) throw agreementNotFound();
   const { tenantId } = claims;
   return withTenant(ctx.db, tenantId, async (tx) => {
-    const [member] = await tx
-      .select({ tenantName: tenants.name })
-      .from(userTenants)
-      .innerJoin(users, eq(users.id, userTenants.userId))
-      .innerJoin(tenants, eq(tenants.id, userTenants.tenantId))
-      .where(
-        and(
-          eq(userTenants.userId, claims.userId),
-          eq(userTenants.tenantId, tenantId),
-          eq(users.securityStamp, claims.stamp),
-          eq(users.isDeleted, false),
-          or(isNull(users.lockoutEnd), lt(users.lockoutEnd, now)),
-          eq(tenants.isDeleted, false),
-        ),
-      );
-    if (!member) throw agreementNotFound();
+    const tenantName = await downloaderTenantName(tx, claims, now);
+    if (tenantName === null) throw agreementNotFound();
     const [head] = await tx
       .select({ agreement: leaseAgreements, contractorName: contractors.name, taxId: contractors.taxId })
       .from(leaseAgreements)
@@ -102,7 +89,7 @@ export async function agreementExcel(ctx: AppContext, id: number, token: string,
     if (!head) throw agreementNotFound();
     const a = head.agreement;
     const titleBlock: Detail[] = [
-      { label: t('excel.label.client'), value: member.tenantName, kind: 'text' },
+      { label: t('excel.label.client'), value: tenantName, kind: 'text' },
       { label: t('excel.label.contractor'), value: head.contractorName, kind: 'text' },
       { label: t('excel.label.taxId'), value: head.taxId, kind: 'text' },
       { label: t('excel.label.contractNumber'), value: a.contractNumber, kind: 'text' },

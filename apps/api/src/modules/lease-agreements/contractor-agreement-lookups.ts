@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, not } from 'drizzle-orm';
+import type { AgreementNumbersLookup } from '@leasedesk/contract';
 import type { AppContext } from '../../context.ts';
 import { leaseAgreements } from '../../db/schema.ts';
 import { withTenant } from '../../db/scope.ts';
@@ -51,15 +52,21 @@ export async function agreementReferenceOf(ctx: AppContext, caller: AgreementCal
 /**
  * POST /api/contractors/ids/leaseagreements/contractnumbers and .../schedulnumbers: the distinct
  * numbers of the tenant's live agreements of those contractors (ids of other tenants match nothing).
+ * The body is SPEC §7's plain list of contractor ids, or SPEC §3's lookup request
+ * `{ contractorsIds, contractNumbers }`: given contract numbers (not absent, null or empty) narrow the
+ * agreements to those contracts, so the schedule numbers are those of the chosen contracts (the
+ * /accounting picker with several contractors), and the contract numbers those of the list that exist.
  */
-export function numbersOfContractors(ctx: AppContext, tenantId: number, contractorIds: number[], which: 'contractNumber' | 'scheduleNumber'): Promise<string[]> {
+export function numbersOfContractors(ctx: AppContext, tenantId: number, lookup: AgreementNumbersLookup, which: 'contractNumber' | 'scheduleNumber'): Promise<string[]> {
+  const { contractorIds, contractNumbers } = Array.isArray(lookup) ? { contractorIds: lookup, contractNumbers: null } : { contractorIds: lookup.contractorsIds, contractNumbers: lookup.contractNumbers };
   if (contractorIds.length === 0) return Promise.resolve([]);
   const column = which === 'contractNumber' ? leaseAgreements.contractNumber : leaseAgreements.scheduleNumber;
+  const ofContracts = contractNumbers && contractNumbers.length > 0 ? inArray(leaseAgreements.contractNumber, contractNumbers) : undefined;
   return withTenant(ctx.db, tenantId, async (tx) => {
     const rows = await tx
       .selectDistinct({ value: column })
       .from(leaseAgreements)
-      .where(and(liveOf(tenantId), inArray(leaseAgreements.contractorId, contractorIds)))
+      .where(and(liveOf(tenantId), inArray(leaseAgreements.contractorId, contractorIds), ofContracts))
       .orderBy(asc(column));
     return rows.map((row) => row.value);
   });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DepreciationPeriodDto, LeaseAmortizationRow } from '@leasedesk/contract';
-import type { Depreciation, LeaseAmortization } from '@leasedesk/lease-math';
+import { fromCents, toCents, type Depreciation, type LeaseAmortization } from '@leasedesk/lease-math';
 import type { Tx } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 
@@ -12,18 +12,34 @@ import { rawRows } from '../../db/raw-rows.ts';
  * the stored numeric (9500.00 → 9500): exactly the stored cents; dates as `YYYY-MM-DD`.
  */
 
-export async function insertScheduleRows(tx: Tx, tenantId: number, leaseAgreementId: number, rows: LeaseAmortization[]): Promise<void> {
+/** A schedule row as stored: lease-math's figures and `cumulativePayment`, the agreement's payments up to and including it. */
+export type StoredScheduleRow = LeaseAmortization & { cumulativePayment: number };
+
+/**
+ * A whole schedule (lease-math's rows, in period order) with each row's Σ paymentAmount of rows 1..t, summed
+ * in integer cents: exact, the same as the migration's numeric running sum. Disclosures difference it.
+ */
+export function withCumulativePayments(rows: readonly LeaseAmortization[]): StoredScheduleRow[] {
+  let paid = 0;
+  return rows.map((row) => {
+    paid += toCents(row.paymentAmount);
+    return { ...row, cumulativePayment: fromCents(paid) };
+  });
+}
+
+export async function insertScheduleRows(tx: Tx, tenantId: number, leaseAgreementId: number, rows: StoredScheduleRow[]): Promise<void> {
   if (rows.length === 0) return;
   await tx.execute(sql`
     insert into lease_amortizations (tenant_id, lease_agreement_id, period_number, payment_date, general_ledger_income_date,
       payment_amount, interest_amount, principal_amount, opening_balance, closing_balance, rent_free_amount,
-      is_billing_month, increase_rate, accounting_standard)
+      is_billing_month, increase_rate, accounting_standard, cumulative_payment)
     select ${tenantId}, ${leaseAgreementId}, r."periodNumber", r."paymentDate", r."generalLedgerIncomeDate",
       round(r."paymentAmount", 2), round(r."interestAmount", 2), round(r."principalAmount", 2), round(r."openingBalance", 2),
-      round(r."closingBalance", 2), round(r."rentFreeAmount", 2), r."isBillingMonth", r."increaseRate", r."accountingStandard"
+      round(r."closingBalance", 2), round(r."rentFreeAmount", 2), r."isBillingMonth", r."increaseRate", r."accountingStandard",
+      round(r."cumulativePayment", 2)
     from json_to_recordset(${JSON.stringify(rows)}::json) as r("periodNumber" int, "paymentDate" date, "generalLedgerIncomeDate" date,
       "paymentAmount" numeric, "interestAmount" numeric, "principalAmount" numeric, "openingBalance" numeric, "closingBalance" numeric,
-      "rentFreeAmount" numeric, "isBillingMonth" boolean, "increaseRate" numeric, "accountingStandard" smallint)`);
+      "rentFreeAmount" numeric, "isBillingMonth" boolean, "increaseRate" numeric, "accountingStandard" smallint, "cumulativePayment" numeric)`);
 }
 
 export async function insertDepreciationRows(tx: Tx, tenantId: number, leaseAgreementId: number, rows: Depreciation[]): Promise<void> {
@@ -49,6 +65,16 @@ export async function selectScheduleRows(tx: Tx, tenantId: number, leaseAgreemen
       from lease_amortizations a where a.tenant_id = ${tenantId} and a.lease_agreement_id = ${leaseAgreementId}`,
   );
   return JSON.parse(result?.rows ?? '[]') as LeaseAmortizationRow[];
+}
+
+/** The stored `cumulativePayment` of each of the agreement's schedule rows, by period number (not on the wire). */
+export async function selectCumulativePayments(tx: Tx, tenantId: number, leaseAgreementId: number): Promise<Map<number, number>> {
+  const rows = await rawRows<{ periodNumber: number; cumulativePayment: string }>(
+    tx,
+    sql`select a.period_number as "periodNumber", a.cumulative_payment::text as "cumulativePayment"
+      from lease_amortizations a where a.tenant_id = ${tenantId} and a.lease_agreement_id = ${leaseAgreementId}`,
+  );
+  return new Map(rows.map((row) => [row.periodNumber, Number(row.cumulativePayment)]));
 }
 
 export async function selectDepreciationRows(tx: Tx, tenantId: number, leaseAgreementId: number): Promise<DepreciationPeriodDto[]> {

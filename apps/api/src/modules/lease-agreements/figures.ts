@@ -5,7 +5,7 @@ import { depreciations, leaseAmortizations, leaseCalculations } from '../../db/s
 import { fieldFailures } from '../../lib/errors.ts';
 import { num, type AgreementRow } from './agreement-rows.ts';
 import { calculationMessages } from './calculation-messages.ts';
-import { insertDepreciationRows, insertScheduleRows } from './figure-rows.ts';
+import { insertDepreciationRows, insertScheduleRows, withCumulativePayments } from './figure-rows.ts';
 
 /** The fields lease-math reads, as the agreement holds them (wire names). */
 export type AgreementFigureFields = {
@@ -131,7 +131,7 @@ export async function storeFigures(tx: Tx, tenantId: number, leaseAgreementId: n
   }
   if (parts.includes('schedule')) {
     await tx.delete(leaseAmortizations).where(and(eq(leaseAmortizations.tenantId, tenantId), eq(leaseAmortizations.leaseAgreementId, leaseAgreementId)));
-    await insertScheduleRows(tx, tenantId, leaseAgreementId, figures.leaseAmortizations);
+    await insertScheduleRows(tx, tenantId, leaseAgreementId, withCumulativePayments(figures.leaseAmortizations));
   }
   if (parts.includes('depreciation')) {
     await tx.delete(depreciations).where(and(eq(depreciations.tenantId, tenantId), eq(depreciations.leaseAgreementId, leaseAgreementId)));

@@ -4,7 +4,15 @@ import type { Tx } from '../../db/client.ts';
 import { depreciations, leaseAmortizations, leaseCalculations } from '../../db/schema.ts';
 import { readCalculation } from './agreement-figures.ts';
 import { calculationColumns } from './figures.ts';
-import { insertDepreciationRows, insertScheduleRows, sameFigures, selectDepreciationRows, selectScheduleRows } from './figure-rows.ts';
+import {
+  insertDepreciationRows,
+  insertScheduleRows,
+  sameFigures,
+  selectCumulativePayments,
+  selectDepreciationRows,
+  selectScheduleRows,
+  withCumulativePayments,
+} from './figure-rows.ts';
 
 /** How many stored rows a reconciliation rewrote, per part. */
 export type ReconciledCounts = { calculation: number; schedule: number; depreciation: number };
@@ -46,19 +54,25 @@ function changedRows<T extends { periodNumber: number }>(computed: readonly T[],
   return { updates, inserts, surplus: stored.filter((row) => row.periodNumber > computed.length).length };
 }
 
+/**
+ * The schedule with each row's running payment total compared too: a changed payment changes the total of
+ * every later row, which is then rewritten as well, unchanged otherwise.
+ */
 async function reconcileSchedule(tx: Tx, tenantId: number, leaseAgreementId: number, figures: LeaseOutcome): Promise<number> {
-  const stored = await selectScheduleRows(tx, tenantId, leaseAgreementId);
-  const { updates, inserts, surplus } = changedRows(figures.leaseAmortizations, stored);
+  const cumulative = await selectCumulativePayments(tx, tenantId, leaseAgreementId);
+  const stored = (await selectScheduleRows(tx, tenantId, leaseAgreementId)).map((row) => ({ ...row, cumulativePayment: cumulative.get(row.periodNumber) }));
+  const { updates, inserts, surplus } = changedRows(withCumulativePayments(figures.leaseAmortizations), stored);
   if (updates.length > 0) {
     await tx.execute(sql`
       update lease_amortizations a set payment_date = r."paymentDate", general_ledger_income_date = r."generalLedgerIncomeDate",
         payment_amount = round(r."paymentAmount", 2), interest_amount = round(r."interestAmount", 2),
         principal_amount = round(r."principalAmount", 2), opening_balance = round(r."openingBalance", 2),
         closing_balance = round(r."closingBalance", 2), rent_free_amount = round(r."rentFreeAmount", 2),
-        is_billing_month = r."isBillingMonth", increase_rate = r."increaseRate", accounting_standard = r."accountingStandard"
+        is_billing_month = r."isBillingMonth", increase_rate = r."increaseRate", accounting_standard = r."accountingStandard",
+        cumulative_payment = round(r."cumulativePayment", 2)
       from json_to_recordset(${JSON.stringify(updates)}::json) as r(id int, "paymentDate" date, "generalLedgerIncomeDate" date,
         "paymentAmount" numeric, "interestAmount" numeric, "principalAmount" numeric, "openingBalance" numeric, "closingBalance" numeric,
-        "rentFreeAmount" numeric, "isBillingMonth" boolean, "increaseRate" numeric, "accountingStandard" smallint)
+        "rentFreeAmount" numeric, "isBillingMonth" boolean, "increaseRate" numeric, "accountingStandard" smallint, "cumulativePayment" numeric)
       where a.id = r.id and a.tenant_id = ${tenantId} and a.lease_agreement_id = ${leaseAgreementId}`);
   }
   await insertScheduleRows(tx, tenantId, leaseAgreementId, inserts);

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  agreementNumbersLookup,
   agreementPreview,
   agreementListQuery,
   agreementPreviewInput,
   agreementReference,
-  contractorIdsInput,
   depreciationPeriod,
   envelope,
   idParam,
@@ -240,12 +240,30 @@ export function registerLeaseAgreementRoutes(app: FastifyInstance, ctx: AppConte
   );
   r.post(
     '/api/contractors/ids/leaseagreements/contractnumbers',
-    { config: tenant, schema: { tags, security, summary: 'Contract numbers of the live agreements of these contractors (a list of ids)', body: contractorIdsInput, response: { 200: numbers } } },
+    {
+      config: tenant,
+      schema: {
+        tags,
+        security,
+        summary: 'Contract numbers of the live agreements of these contractors: a list of ids, or { contractorsIds, contractNumbers } (given contract numbers narrow to those)',
+        body: agreementNumbersLookup,
+        response: { 200: numbers },
+      },
+    },
     async (request) => ok(await numbersOfContractors(ctx, tenantOf(request).tenantId, request.body, 'contractNumber')),
   );
   r.post(
     '/api/contractors/ids/leaseagreements/schedulnumbers',
-    { config: tenant, schema: { tags, security, summary: 'Schedule numbers of the live agreements of these contractors (a list of ids)', body: contractorIdsInput, response: { 200: numbers } } },
+    {
+      config: tenant,
+      schema: {
+        tags,
+        security,
+        summary: 'Schedule numbers of the live agreements of these contractors: a list of ids, or { contractorsIds, contractNumbers } (then only of those contracts)',
+        body: agreementNumbersLookup,
+        response: { 200: numbers },
+      },
+    },
     async (request) => ok(await numbersOfContractors(ctx, tenantOf(request).tenantId, request.body, 'scheduleNumber')),
   );
 }

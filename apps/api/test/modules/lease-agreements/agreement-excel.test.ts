@@ -5,6 +5,7 @@ import { issueDownloadToken } from '../../../src/lib/auth/download-tokens.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { validTaxId } from '../../support/tax-ids.ts';
 import { exampleA, exampleB } from './support.ts';
+import { tableOf, workbookOf } from '../../support/workbook-reading.ts';
 
 let t: TestApp;
 let csi: string;
@@ -29,29 +30,6 @@ afterAll(async () => t.close());
 const download = (url: string) => t.app.inject({ method: 'GET', url });
 const calculationUrl = (id: number, token: string) => `/api/leaseagreements/${id}/leasecalculations/excel/${token}`;
 const depreciationUrl = (id: number, token: string) => `/api/leaseagreements/${id}/depreciations/excel/${token}`;
-
-async function workbookOf(content: Buffer): Promise<ExcelJS.Workbook> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(content as unknown as ArrayBuffer);
-  return workbook;
-}
-
-type TableRow = Record<string, ExcelJS.CellValue>;
-
-/** The table under the frozen header: header texts, each row's values by header, and the totals row under them. */
-function tableOf(sheet: ExcelJS.Worksheet, totalLabel = 'Total'): { header: string[]; rows: TableRow[]; total: TableRow | null; headerRow: number } {
-  const ySplit = (sheet.views[0] as { ySplit?: number } | undefined)?.ySplit ?? 0;
-  const header = (sheet.getRow(ySplit).values as ExcelJS.CellValue[]).slice(1).map(String);
-  const rows: TableRow[] = [];
-  let total: TableRow | null = null;
-  for (let r = ySplit + 1; r <= sheet.rowCount; r++) {
-    const values = sheet.getRow(r).values as ExcelJS.CellValue[];
-    const row = Object.fromEntries(header.map((name, i) => [name, values[i + 1] ?? null]));
-    if (values[1] === totalLabel) total = row;
-    else rows.push(row);
-  }
-  return { header, rows, total, headerRow: ySplit };
-}
 
 describe('Excel downloads with a download token', () => {
   it('the calculation workbook holds the schedule’s real numbers, formats, a title block and neutralised text', async () => {
