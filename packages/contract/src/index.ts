@@ -14,3 +14,4 @@ export * from './home-figures.ts';
 export * from './record-updates.ts';
 export * from './messages/index.ts';
 export * from './reports.ts';
+export * from './analysis.ts';

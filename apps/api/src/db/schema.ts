@@ -321,7 +321,7 @@ export const depreciations = pgTable(
 );
 
 /** What a stored report run opens: the kind decides which route and download token may read it. */
-export const savedReportKinds = ['leaseReport', 'settlementsReport', 'accountingEntries', 'disclosure'] as const;
+export const savedReportKinds = ['leaseReport', 'settlementsReport', 'accountingEntries', 'disclosure', 'sensitivityPortfolio'] as const;
 export type SavedReportKind = (typeof savedReportKinds)[number];
 
 /**
@@ -347,6 +347,56 @@ export const savedReports = pgTable(
   (t) => [unique('saved_reports_tenant_id_id_key').on(t.tenantId, t.id)],
 );
 
+/** IAS 36.12's indicators (DOMAIN §10), seeded by migration 0007 in both languages; read-only to the application. */
+export const impairmentIndicators = pgTable('impairment_indicators', {
+  sequence: integer('sequence').primaryKey(),
+  questionEn: text('question_en').notNull(),
+  questionPl: text('question_pl').notNull(),
+});
+
+/** One agreement's questionnaire for one accounting year end; earlier year ends are archived (read-only). */
+export const impairmentQuestionnaires = pgTable(
+  'impairment_questionnaires',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer('tenant_id').notNull(),
+    leaseAgreementId: integer('lease_agreement_id').notNull(),
+    accountingYearEnd: day('accounting_year_end').notNull(),
+    isArchived: boolean('is_archived').notNull().default(false),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createDate: createDate(),
+    updatedBy: integer('updated_by')
+      .notNull()
+      .references(() => users.id),
+    updateDate: timestamp('update_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('impairment_questionnaires_tenant_id_id_key').on(t.tenantId, t.id),
+    unique('impairment_questionnaires_year_end_key').on(t.tenantId, t.leaseAgreementId, t.accountingYearEnd),
+    uniqueIndex('impairment_questionnaires_current_key').on(t.tenantId, t.leaseAgreementId).where(sql`not ${t.isArchived}`),
+    foreignKey({ name: 'impairment_questionnaires_agreement_fk', columns: [t.tenantId, t.leaseAgreementId], foreignColumns: [leaseAgreements.tenantId, leaseAgreements.id] }).onDelete('cascade'),
+  ],
+);
+
+/** A questionnaire's answer per indicator; null: not answered yet. */
+export const impairmentAnswers = pgTable(
+  'impairment_answers',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    questionnaireId: integer('questionnaire_id').notNull(),
+    sequence: integer('sequence')
+      .notNull()
+      .references(() => impairmentIndicators.sequence),
+    answer: boolean('answer'),
+  },
+  (t) => [
+    primaryKey({ name: 'impairment_answers_pkey', columns: [t.tenantId, t.questionnaireId, t.sequence] }),
+    foreignKey({ name: 'impairment_answers_questionnaire_fk', columns: [t.tenantId, t.questionnaireId], foreignColumns: [impairmentQuestionnaires.tenantId, impairmentQuestionnaires.id] }).onDelete('cascade'),
+  ],
+);
+
 export const schema = {
   users,
   tenants,
@@ -361,5 +411,8 @@ export const schema = {
   leaseAmortizations,
   depreciations,
   savedReports,
+  impairmentIndicators,
+  impairmentQuestionnaires,
+  impairmentAnswers,
 };
 export type Schema = typeof schema;
