@@ -27,9 +27,11 @@ import { installSecurityHeaders } from './lib/security-headers.ts';
 import { installWebApp } from './lib/web-app.ts';
 import { installZodMessages } from './lib/zod-messages.ts';
 import { registerAccountingRoutes } from './modules/accounting/routes.ts';
+import { registerAnalysisRoutes } from './modules/analysis/routes.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerContractorRoutes } from './modules/contractors/routes.ts';
 import { registerHomeRoutes } from './modules/home/routes.ts';
+import { registerImpairmentRoutes } from './modules/impairment/routes.ts';
 import { registerLeaseAgreementRoutes } from './modules/lease-agreements/routes.ts';
 import { registerLookupRoutes } from './modules/lookups/routes.ts';
 import { registerRegisterRoutes } from './modules/register/routes.ts';
@@ -144,6 +146,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHomeRoutes(app, ctx);
   registerAccountingRoutes(app, ctx);
   registerReportRoutes(app, ctx);
+  registerAnalysisRoutes(app, ctx);
+  registerImpairmentRoutes(app, ctx);
 
   const webRoot = options.webRoot && existsSync(options.webRoot) ? options.webRoot : undefined;
   if (webRoot) await installWebApp(app, webRoot);

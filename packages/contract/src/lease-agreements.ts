@@ -10,6 +10,7 @@ import {
   ResidualValueSettlement,
   enumIndex,
 } from './enums.ts';
+import { impairmentQuestion } from './analysis.ts';
 import { messageKey } from './messages/zod-issues.ts';
 import { wireDate, wireId, wireString } from './wire.ts';
 
@@ -173,7 +174,7 @@ export const leaseAgreement = z.object({
   leaseAmortizations: z.array(leaseAmortizationRow),
   depraciations: z.array(depreciationPeriod),
   invoiceReports: z.array(z.unknown()),
-  impairmentProcedures: z.array(z.unknown()),
+  impairmentProcedures: z.array(impairmentQuestion),
 });
 export type LeaseAgreementDto = z.infer<typeof leaseAgreement>;
 
