@@ -13,6 +13,7 @@ const LeaseAgreementSummaryPage = lazyPage(() => import('../features/lease-agree
 const LeaseAgreementsPage = lazyPage(() => import('../features/lease-agreements/routes/lease-agreements-page').then((module) => module.LeaseAgreementsPage));
 const LeaseReportPage = lazyPage(() => import('../features/reports/routes/lease-report-page').then((module) => module.LeaseReportPage));
 const SettlementsReportPage = lazyPage(() => import('../features/reports/routes/settlements-report-page').then((module) => module.SettlementsReportPage));
+const PortfolioSensitivityPage = lazyPage(() => import('../features/analysis/routes/portfolio-sensitivity-page').then((module) => module.PortfolioSensitivityPage));
 const SettlementsPage = lazyPage(() => import('../features/settlements/routes/settlements-page').then((module) => module.SettlementsPage));
 const TenantPage = lazyPage(() => import('../features/tenants/routes/tenant-page').then((module) => module.TenantPage));
 const TenantsPage = lazyPage(() => import('../features/tenants/routes/tenants-page').then((module) => module.TenantsPage));
@@ -53,7 +54,10 @@ export const featureRoutes: Partial<Record<FeatureId, FeatureRoute[]>> = {
     { path: 'depreciation', element: <DepreciationPage />, handle: { titleKey: 'depreciationPage.title' } },
     { path: 'depreciation/:id', element: <DepreciationPage />, handle: { titleKey: 'depreciationPage.title' } },
   ],
-  accounting: [{ path: 'accounting', element: <AccountingPage />, handle: { titleKey: 'accountingPage.title' } }],
+  accounting: [
+    { path: 'accounting', element: <AccountingPage />, handle: { titleKey: 'accountingPage.title' } },
+    { path: 'sensitivity', element: <PortfolioSensitivityPage />, handle: { titleKey: 'analysis.portfolio.title' } },
+  ],
   users: [
     { path: 'users', element: <UsersPage />, handle: { titleKey: 'users.listTitle' } },
     { path: 'user', element: <UserPage />, handle: { titleKey: 'users.newTitle' } },

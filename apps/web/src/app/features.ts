@@ -136,10 +136,16 @@ export const features = [
     roles: ['user'],
     standards: ['IFRS16'],
     enabled: true,
-    menu: [{ labelKey: 'features.accounting.open', path: '/accounting' }],
+    menu: [
+      { labelKey: 'features.accounting.open', path: '/accounting' },
+      { labelKey: 'features.accounting.sensitivity', path: '/sensitivity' },
+    ],
     card: {
       descriptionKey: 'features.accounting.description',
-      links: [{ labelKey: 'features.accounting.open', path: '/accounting' }],
+      links: [
+        { labelKey: 'features.accounting.open', path: '/accounting' },
+        { labelKey: 'features.accounting.sensitivity', path: '/sensitivity' },
+      ],
     },
   },
   {

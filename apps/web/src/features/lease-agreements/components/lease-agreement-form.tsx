@@ -14,6 +14,7 @@ import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { errorText } from '../../../lib/error-text';
 import { applyFieldErrors } from '../../../lib/field-errors';
 import { LONG_TOAST_MS, notifyError } from '../../../lib/notify';
+import { BorrowingRateField } from '../../analysis/components/borrowing-rate-field';
 import type { StandardName } from '../../../lib/session-store';
 import { getLookup } from '../api/get-lookup';
 import { getSalesPersons } from '../api/get-sales-persons';
@@ -128,13 +129,19 @@ export function LeaseAgreementForm({ agreement, standard, submitting, onSubmit }
   });
   const salesPersons = useQuery({ queryKey: ['sales-person-options'], queryFn: getSalesPersons, enabled: !ifrs16 });
 
+  /** The server's refusal (a save, or the borrowing-rate calculation): each error under its field, its section opened. */
+  const showServerErrors = (failed: readonly FieldError[]): FieldError[] => {
+    const rest = applyFieldErrors(failed, agreementFormFields, form.setError, { focus: false });
+    revealFields(failed.map((error) => error.propertyName.split(/[.[]/)[0] ?? ''));
+    return rest;
+  };
+
   const submit = form.handleSubmit(async (values) => {
     saving.current = true;
     const failed = await onSubmit(values);
     if (!failed) return;
     saving.current = false;
-    applyFieldErrors(failed, agreementFormFields, form.setError, { focus: false });
-    revealFields(failed.map((error) => error.propertyName.split(/[.[]/)[0] ?? ''));
+    showServerErrors(failed);
   }, refuse);
 
   const choice = (values: string[], prefix: string) => values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
@@ -277,12 +284,16 @@ export function LeaseAgreementForm({ agreement, standard, submitting, onSubmit }
                   label={t('agreementForm.fields.subRentAndArrangmentFee')}
                 />
                 <FormNumberInput control={form.control} name="residualValue" kind="amount" label={t('agreementForm.fields.residualValue')} />
-                <FormNumberInput
-                  control={form.control}
-                  name="incrementalBorrowingRate"
-                  kind="percent"
-                  label={t('agreementForm.fields.incrementalBorrowingRate')}
-                />
+                {ifrs16 ? (
+                  <BorrowingRateField control={form.control} getValues={form.getValues} onRefused={showServerErrors} />
+                ) : (
+                  <FormNumberInput
+                    control={form.control}
+                    name="incrementalBorrowingRate"
+                    kind="percent"
+                    label={t('agreementForm.fields.incrementalBorrowingRate')}
+                  />
+                )}
                 <FormNumberInput control={form.control} name="indexationRate" kind="percent" label={t('agreementForm.fields.indexationRate')} />
               </>,
             ),

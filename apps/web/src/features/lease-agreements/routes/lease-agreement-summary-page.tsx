@@ -8,11 +8,18 @@ import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { isNotFound } from '../../../components/record-state';
 import { useSession } from '../../../lib/session-store';
+import { BorrowingRatePanel } from '../../analysis/components/borrowing-rate-panel';
+import { ImpairmentPanel } from '../../analysis/components/impairment-panel';
+import { SensitivityPanel } from '../../analysis/components/sensitivity-panel';
 import { getLeaseAgreement } from '../api/get-lease-agreement';
 import { AgreementDetails } from '../components/agreement-details';
 import { LeaseCalculationView } from '../components/lease-calculation-view';
 
-/** /leaseAgreementSummary/{id}: the saved agreement read-only, its calculation and schedule; Edit, settlements, depreciation. */
+/**
+ * /leaseAgreementSummary/{id}: the saved agreement read-only, its calculation and schedule; Edit, settlements,
+ * depreciation. An IFRS16 agreement also shows the auditor's analysis (issue 13): the borrowing rate used, the
+ * discount-rate sensitivity and the impairment procedure.
+ */
 export function LeaseAgreementSummaryPage() {
   const { t } = useTranslation();
   const session = useSession();
@@ -66,6 +73,13 @@ export function LeaseAgreementSummaryPage() {
         ) : (
           <Alert color="blue">{t('summary.noCalculation')}</Alert>
         )}
+        {data.accountingStandard === 1 ? (
+          <>
+            {data.leaseCalculation ? <BorrowingRatePanel calculation={data.leaseCalculation} rateCalculated={data.shouldRateBeCalculated} /> : null}
+            <SensitivityPanel leaseAgreementId={data.id} />
+            <ImpairmentPanel leaseAgreementId={data.id} />
+          </>
+        ) : null}
         <Title order={2} size="h3">
           {t('schedule.title')}
         </Title>
