@@ -6,6 +6,7 @@ import { contractors } from '../../db/schema.ts';
 import { withTenant } from '../../db/scope.ts';
 import { addSheet, newWorkbook, workbookBuffer, type Column, type Detail } from '../../lib/excel/workbook.ts';
 import { openSavedReport, reportTokenClaims } from '../../lib/reports/saved-reports.ts';
+import { ranAtText, warsawDay } from '../reports/report-title-block.ts';
 import { portfolioAgreements } from './portfolio-agreements.ts';
 import { portfolioRows } from './portfolio-rows.ts';
 
@@ -14,13 +15,6 @@ type Words = (key: MessageKey) => string;
 
 /** Excel keeps at most 32 767 characters in a cell; 1 000 contractor names could pass that. */
 const maxCellText = 32_000;
-
-const warsawMinute: Record<Language, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Warsaw', dateStyle: 'short', timeStyle: 'short' }),
-  pl: new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', dateStyle: 'short', timeStyle: 'short' }),
-};
-/** `YYYY-MM-DD` of the Warsaw day (en-CA writes dates that way). */
-const warsawDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** Rates as percents, money with totals under the six money columns. */
 const columns = (t: Words): Column<PortfolioSensitivityRow>[] => [
@@ -76,10 +70,10 @@ export async function portfolioSensitivityExcel(ctx: AppContext, target: { id: n
       { label: t('excel.label.client'), value: report.tenantName, kind: 'text' },
       { label: t('excel.sensitivity.label.contractors'), value: await contractorsText(tx, tenantId, t, request.contractorIds), kind: 'text' },
       { label: t('excel.sensitivity.label.auditorRate'), value: request.auditorRate, kind: 'rate' },
-      { label: t('excel.sensitivity.label.ranAt'), value: warsawMinute[language].format(report.createDate), kind: 'text' },
+      { label: t('excel.sensitivity.label.ranAt'), value: ranAtText(report.createDate, language), kind: 'text' },
     ];
     const workbook = newWorkbook();
     addSheet(workbook, { language, name: t('excel.sensitivity.sheet'), title: t('excel.sensitivity.title'), details, columns: columns(t), rows });
-    return { fileName: `${t('excel.sensitivity.fileName')}-${warsawDay.format(report.createDate)}.xlsx`, content: await workbookBuffer(workbook) };
+    return { fileName: `${t('excel.sensitivity.fileName')}-${warsawDay(report.createDate)}.xlsx`, content: await workbookBuffer(workbook) };
   });
 }
