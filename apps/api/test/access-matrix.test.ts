@@ -85,6 +85,12 @@ describe('route table', () => {
       'GET /api/customers/leaseagreements/periods/accountingentry/:id/excel/:token public',
       'POST /api/customers/leaseagreements/periods/disclosure tenant',
       'GET /api/customers/leaseagreements/periods/disclosure/:id/excel/:token public',
+      'POST /api/sensitivityanalisys tenant',
+      'POST /api/sensitivityanalisys/portfolio tenant',
+      'GET /api/sensitivityanalisys/portfolio/:id/excel/:token public',
+      'POST /api/leaseagreement/borrowingrate tenant',
+      'GET /api/leaseagreements/:id/impairmentprocedure tenant',
+      'PUT /api/leaseagreements/:id/impairmentprocedure tenant',
     ];
     for (const entry of expected) expect(table, entry).toContain(entry);
   });

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContractorDto, LeaseAgreementDto, PagedResult, SalesPersonDto } from '@leasedesk/contract';
-import { contractors, depreciations, leaseAgreements, leaseAmortizations, leaseCalculations, salesPersons } from '../src/db/schema.ts';
+import { contractors, depreciations, impairmentAnswers, impairmentQuestionnaires, leaseAgreements, leaseAmortizations, leaseCalculations, salesPersons } from '../src/db/schema.ts';
 import type { RouteEntry } from '../src/lib/auth/access-control.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 import { validTaxId } from './support/tax-ids.ts';
@@ -20,7 +20,15 @@ let agreementOfA: LeaseAgreementDto;
 const taxIdOfA = validTaxId(777_123_000);
 
 /** The other path parameters of a resource's routes (URL-encoded as clients send them). */
-type Fixture = { id: () => number; notFound: string; body: unknown; row: (id: number) => Promise<unknown>; params?: Record<string, string> };
+type Fixture = {
+  id: () => number;
+  notFound: string;
+  body: unknown;
+  row: (id: number) => Promise<unknown>;
+  params?: Record<string, string>;
+  /** A route's own body where it takes another shape than the resource's (a well-formed one, so only the 404 can answer). */
+  bodies?: Record<string, unknown>;
+};
 
 /** An IFRS16 agreement of tenant A (so it has a calculation, schedule and depreciation). */
 const agreementBody = () => ({
@@ -43,6 +51,12 @@ const agreementRows = async (id: number) => ({
   calculation: await t.db.select().from(leaseCalculations).where(eq(leaseCalculations.leaseAgreementId, id)),
   schedule: await t.db.select().from(leaseAmortizations).where(eq(leaseAmortizations.leaseAgreementId, id)).orderBy(asc(leaseAmortizations.id)),
   depreciation: await t.db.select().from(depreciations).where(eq(depreciations.leaseAgreementId, id)).orderBy(asc(depreciations.id)),
+  impairment: await t.db
+    .select({ questionnaire: impairmentQuestionnaires, answer: impairmentAnswers })
+    .from(impairmentQuestionnaires)
+    .leftJoin(impairmentAnswers, eq(impairmentAnswers.questionnaireId, impairmentQuestionnaires.id))
+    .where(eq(impairmentQuestionnaires.leaseAgreementId, id))
+    .orderBy(asc(impairmentQuestionnaires.id), asc(impairmentAnswers.sequence)),
 });
 
 const fixtures: Record<string, Fixture> = {
@@ -61,6 +75,7 @@ const fixtures: Record<string, Fixture> = {
       return { ...agreementBody(), contractNumber: 'Przejęta przez B' };
     },
     row: agreementRows,
+    bodies: { '/api/leaseagreements/:id/impairmentprocedure': { accountingYearEnd: '2026-12-31', answers: [{ sequence: 1, answer: true }] } },
   },
   '/api/leaseagreements/:page/:pageSize/contractors/:id': {
     id: () => contractorOfA.id,
@@ -105,13 +120,19 @@ const postProbes: Record<string, (() => unknown[]) | { skip: string }> = {
   '/api/contractors/ids/leaseagreements/schedulnumbers': () => [[contractorOfA.id], { contractorsIds: [contractorOfA.id], contractNumbers: ['TAJNA/2025/1'] }],
   '/api/customers/leaseagreements/periods/accountingentry': () => [{ contractorIds: [contractorOfA.id], ...period }],
   '/api/customers/leaseagreements/periods/disclosure': () => [{ contractorIds: [contractorOfA.id], ...period }],
+  '/api/sensitivityanalisys': { skip: 'names one agreement by id: B gets the 404 of a missing agreement (the test below)' },
+  '/api/sensitivityanalisys/portfolio': () => [{ contractorIds: [contractorOfA.id], auditorRate: 0.08 }, { auditorRate: 0.08 }],
+  '/api/leaseagreement/borrowingrate': { skip: 'calculates the body, reads no records' },
 };
+
+/** What an answer echoes of the request or of the run itself, not of anybody's records. */
+const runKeys = new Set(['reportId', 'token', 'auditorRate']);
 
 /** Whether an answer holds anything of A's: a row, a number of A's agreement, or a figure other than 0. */
 const holdsAnything = (value: unknown): boolean => {
   if (Array.isArray(value)) return value.length > 0;
   if (value === null || typeof value !== 'object') return typeof value === 'number' && value !== 0;
-  return Object.entries(value).some(([key, inner]) => key !== 'reportId' && key !== 'token' && holdsAnything(inner));
+  return Object.entries(value).some(([key, inner]) => !runKeys.has(key) && holdsAnything(inner));
 };
 
 beforeAll(async () => {
@@ -125,6 +146,10 @@ beforeAll(async () => {
   if (!contractorOfA || !salesPersonOfA) throw new Error('fixtures of tenant A were not created');
   agreementOfA = (await t.call<LeaseAgreementDto>('POST', '/api/leaseagreement', { token: a, body: agreementBody() })).body.value as LeaseAgreementDto;
   if (!agreementOfA || agreementOfA.depraciations.length !== 12) throw new Error('the agreement of tenant A was not created');
+  // A's questionnaire for 2025: B's answers for a later year end would archive it, which the row check would see.
+  const answered = await t.call('PUT', `/api/leaseagreements/${agreementOfA.id}/impairmentprocedure`, { token: a, body: { accountingYearEnd: '2025-12-31', answers: [{ sequence: 1, answer: false }] } });
+  if (answered.status !== 200) throw new Error('the impairment questionnaire of tenant A was not stored');
+  agreementOfA = (await t.call<LeaseAgreementDto>('GET', `/api/leaseagreements/${agreementOfA.id}`, { token: a })).body.value as LeaseAgreementDto;
 });
 afterAll(async () => t.close());
 
@@ -163,6 +188,8 @@ describe('tenant B against tenant A’s records', () => {
         'GET /api/contractors/:id/leaseagreements',
         'GET /api/contractors/:id/leaseagreements/:leaseAgreementNumber/schedules',
         'GET /api/contractors/:id/leaseagreements/:leaseAgreementNumber/:scheduleNumber',
+        'GET /api/leaseagreements/:id/impairmentprocedure',
+        'PUT /api/leaseagreements/:id/impairmentprocedure',
       ]),
     );
     for (const route of tenantRoutesWithId()) expect(fixtures[resourceOf(route)], `fixture for ${route.url}`).toBeDefined();
@@ -173,7 +200,7 @@ describe('tenant B against tenant A’s records', () => {
     for (const route of tenantRoutesWithId()) {
       const fixture = fixtures[resourceOf(route)] as Fixture;
       const label = `${route.method} ${route.url}`;
-      const body = route.method === 'PUT' || route.method === 'POST' ? fixture.body : undefined;
+      const body = route.method === 'PUT' || route.method === 'POST' ? (fixture.bodies?.[route.url] ?? fixture.body) : undefined;
       const before = await fixture.row(fixture.id());
       expect(before, label).toBeDefined();
 
@@ -246,5 +273,17 @@ describe('tenant B against tenant A’s records', () => {
       }
     }
     expect(probed).toBeGreaterThanOrEqual(9);
+  });
+
+  it('answers B’s sensitivity of A’s agreement exactly as for a missing agreement, and A its figures', async () => {
+    const ofA = { leaseAgreementId: agreementOfA.id, auditorRate: 0.08 };
+    const forA = await t.call('POST', '/api/sensitivityanalisys', { token: a, body: ofA });
+    expect(forA.status).toBe(200);
+    expect(holdsAnything(forA.body.value)).toBe(true);
+    const forB = await t.call('POST', '/api/sensitivityanalisys', { token: b, body: ofA });
+    const missing = await t.call('POST', '/api/sensitivityanalisys', { token: b, body: { ...ofA, leaseAgreementId: 2147483647 } });
+    expect(forB.status).toBe(404);
+    expect(forB.body).toEqual({ success: false, errors: [{ propertyName: '', message: 'Lease agreement not found' }], value: null });
+    expect({ status: missing.status, body: missing.body }).toEqual({ status: forB.status, body: forB.body });
   });
 });
