@@ -170,6 +170,17 @@ describe('answers that break several rules', () => {
     expect(await storedQuestionnaires(s.t, agreement.id)).toEqual([]);
   });
 
+  it('answers a malformed year end or sequence as field errors named like the rules’ ones', async () => {
+    const agreement = await ifrsAgreement(s, 'IMP/4');
+    expect((await get(agreement.id, '2025-02-30')).errors).toEqual([{ propertyName: 'accountingYearEnd', message: 'Enter an existing date as YYYY-MM-DD' }]);
+    const reply = await answer(s.t, s.ifrs, agreement.id, '31.12.2025', [{ sequence: 0, answer: true }]);
+    expect(reply.body.errors).toEqual([
+      { propertyName: 'accountingYearEnd', message: 'Enter a date as YYYY-MM-DD' },
+      { propertyName: 'answers[0].sequence', message: 'Must be at least 1' },
+    ]);
+    expect(await storedQuestionnaires(s.t, agreement.id)).toEqual([]);
+  });
+
   it('accepts the year end the agreement starts on and leaves omitted answers unanswered', async () => {
     const agreement = await ifrsAgreement(s, 'IMP/3');
     const reply = await answer(s.t, s.ifrs, agreement.id, '2025-01-01', []);
