@@ -94,13 +94,13 @@ describe('Calculate beside the incremental borrowing rate (IFRS16)', () => {
     expect(put?.body?.incrementalBorrowingRate).toBe(0.0612345679);
   });
 
-  it('sends what is typed once the calculated rate is edited', async () => {
+  it('shows a round calculated rate with its 2 decimals, and sends what is typed once it is edited', async () => {
     signInAs(ifrsSession);
-    const calls = serve(() => envelopeResponse({ borrowingRate: 0.0612345678912345, monthlyRate: 0.0051 }));
+    const calls = serve(() => envelopeResponse({ borrowingRate: 0.0600000000004, monthlyRate: 0.005 }));
     const { router } = renderRoute(<LeaseAgreementPage />, { path: '/leaseAgreement/:id', url: '/leaseAgreement/5', extra });
     await userEvent.click(await screen.findByRole('button', { name: 'Amounts and rates' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Calculate the incremental borrowing rate' }));
-    await vi.waitFor(async () => expect(await rateField()).toHaveValue('6,12 %'));
+    await vi.waitFor(async () => expect(await rateField()).toHaveValue('6,00 %'));
     await userEvent.clear(await rateField());
     await userEvent.type(await rateField(), '6,2');
     expect(screen.queryByText(/saved as calculated/)).not.toBeInTheDocument();

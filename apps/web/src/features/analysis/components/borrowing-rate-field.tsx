@@ -58,7 +58,9 @@ export function BorrowingRateField({ control, getValues, onRefused }: BorrowingR
       decimalSeparator=","
       allowedDecimalSeparators={['.', ',']}
       thousandSeparator=" "
-      decimalScale={4}
+      // a calculated rate shows exactly 2 decimals (6,00 %); a typed one up to 4, as the other percent fields
+      decimalScale={showingCalculated ? 2 : 4}
+      fixedDecimalScale={showingCalculated}
       suffix=" %"
       autoComplete="off"
       inputContainer={(input) => (
