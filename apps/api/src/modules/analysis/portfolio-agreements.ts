@@ -1,10 +1,11 @@
 import { and, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { rawRows } from '../../db/raw-rows.ts';
 import { contractors, leaseAgreements, savedReports } from '../../db/schema.ts';
-import type { AgreementRow } from '../lease-agreements/agreement-rows.ts';
+import type { AgreementFigureFields } from '../lease-agreements/figures.ts';
 
-/** An agreement of a portfolio run, as stored, with the name of its contractor. */
-export type PortfolioAgreement = { agreement: AgreementRow; contractorName: string };
+/** An agreement of a portfolio run: who and which it is, and the fields lease-math reads, as stored. */
+export type PortfolioAgreement = { id: number; contractorName: string; contractNumber: string; scheduleNumber: string; fields: AgreementFigureFields };
 
 /** accounting_standard of IFRS16 agreements (DOMAIN §1: 0 CSI, 1 IFRS16). */
 const ifrs16 = 1;
@@ -23,17 +24,55 @@ function selectionCondition(tenantId: number, selection: PortfolioSelection): SQ
   return and(eq(a.accountingStandard, ifrs16), ids && ids.length > 0 ? inArray(a.contractorId, [...ids]) : undefined);
 }
 
+const a = leaseAgreements;
+/** The row as the query writes it: one JSON array (numerics as JSON numbers, exactly the stored cents; dates as YYYY-MM-DD). */
+const rowColumns = [
+  a.id, contractors.name, a.contractNumber, a.scheduleNumber,
+  a.startingDate, a.termInMonths, a.rentPaymentAmount, a.subRentAndArrangmentFee, a.residualValue, a.totalEquipmentCost,
+  a.salesPersonCommission, a.paymentDue, a.paymentInterval, a.residualValueSettlement, a.rentFreePeriodInMonths, a.indexationRate,
+  a.incrementalBorrowingRate, a.shouldRateBeCalculated, a.accountingStandard, a.rateConvention, a.leasePremium, a.initialDirectCosts,
+  a.dismantlingProvision, a.leaseIncentive, a.leaseholdImprovements, a.depreciationMethod,
+] as const;
+type DbRow = [
+  id: number, contractorName: string, contractNumber: string, scheduleNumber: string,
+  startingDate: string, termInMonths: number, rentPaymentAmount: number, subRentAndArrangmentFee: number, residualValue: number, totalEquipmentCost: number,
+  salesPersonCommission: number, paymentDue: number, paymentInterval: number, residualValueSettlement: number, rentFreePeriodInMonths: number, indexationRate: number,
+  incrementalBorrowingRate: number, shouldRateBeCalculated: boolean, accountingStandard: number, rateConvention: number, leasePremium: number, initialDirectCosts: number,
+  dismantlingProvision: number, leaseIncentive: number, leaseholdImprovements: number, depreciationMethod: number,
+];
+
+function portfolioAgreementOf(row: DbRow): PortfolioAgreement {
+  const [id, contractorName, contractNumber, scheduleNumber, startingDate, termInMonths, rentPaymentAmount, subRentAndArrangmentFee, residualValue, totalEquipmentCost, salesPersonCommission,
+    paymentDue, paymentInterval, residualValueSettlement, rentFreePeriodInMonths, indexationRate, incrementalBorrowingRate, shouldRateBeCalculated, accountingStandard, rateConvention,
+    leasePremium, initialDirectCosts, dismantlingProvision, leaseIncentive, leaseholdImprovements, depreciationMethod] = row;
+  return {
+    id,
+    contractorName,
+    contractNumber,
+    scheduleNumber,
+    fields: {
+      startingDate, termInMonths, rentPaymentAmount, subRentAndArrangmentFee, residualValue, totalEquipmentCost, salesPersonCommission, paymentDue, paymentInterval,
+      residualValueSettlement, rentFreePeriodInMonths, indexationRate, incrementalBorrowingRate, shouldRateBeCalculated, accountingStandard, rateConvention,
+      leasePremium, initialDirectCosts, dismantlingProvision, leaseIncentive, leaseholdImprovements, depreciationMethod,
+    },
+  };
+}
+
 /**
  * The tenant's live agreements of a portfolio in one query, ordered as the reports order them: contractor in
  * Polish order (`sort_key`, ARCHITECTURE §5), contract and schedule number byte by byte (collation "C", the same
- * on both engines), then id. Another tenant's contractor ids match nothing.
+ * on both engines), then id. Another tenant's contractor ids match nothing. Each row is one JSON array of only
+ * the fields lease-math reads: at 2 000 agreements on PGlite, 40–60 ms instead of 160–500 ms for Drizzle's whole
+ * rows (the driver decodes every field on its own).
  */
-export function portfolioAgreements(tx: Tx, tenantId: number, selection: PortfolioSelection): Promise<PortfolioAgreement[]> {
-  const a = leaseAgreements;
-  return tx
-    .select({ agreement: a, contractorName: contractors.name })
-    .from(a)
-    .innerJoin(contractors, and(eq(contractors.tenantId, a.tenantId), eq(contractors.id, a.contractorId)))
-    .where(and(eq(a.tenantId, tenantId), not(a.isDeleted), selectionCondition(tenantId, selection)))
-    .orderBy(contractors.sortKey, sql`${a.contractNumber} collate "C"`, sql`${a.scheduleNumber} collate "C"`, a.id);
+export async function portfolioAgreements(tx: Tx, tenantId: number, selection: PortfolioSelection): Promise<PortfolioAgreement[]> {
+  const rows = await rawRows<{ row: string }>(
+    tx,
+    sql`select json_build_array(${sql.join([...rowColumns], sql`, `)})::text as row
+      from ${a}
+      join ${contractors} on ${contractors.tenantId} = ${a.tenantId} and ${contractors.id} = ${a.contractorId}
+      where ${and(eq(a.tenantId, tenantId), not(a.isDeleted), selectionCondition(tenantId, selection))}
+      order by ${contractors.sortKey}, ${a.contractNumber} collate "C", ${a.scheduleNumber} collate "C", ${a.id}`,
+  );
+  return rows.map((line) => portfolioAgreementOf(JSON.parse(line.row) as DbRow));
 }

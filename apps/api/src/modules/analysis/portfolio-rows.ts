@@ -1,6 +1,5 @@
 import type { PortfolioSensitivityRow, PortfolioSensitivityTotals } from '@leasedesk/contract';
 import { toCents, fromCents } from '@leasedesk/lease-math';
-import { figureFieldsOf } from '../lease-agreements/figures.ts';
 import type { PortfolioAgreement } from './portfolio-agreements.ts';
 import { sensitivityOf } from './sensitivity-outcome.ts';
 
@@ -10,14 +9,14 @@ import { sensitivityOf } from './sensitivity-outcome.ts';
  * caller could fix: it is a defect, answered 500 with the agreement named in the log.
  */
 export function portfolioRows(agreements: readonly PortfolioAgreement[], auditorRate: number): PortfolioSensitivityRow[] {
-  return agreements.map(({ agreement, contractorName }) => {
+  return agreements.map(({ id, contractorName, contractNumber, scheduleNumber, fields }) => {
     let result;
     try {
-      result = sensitivityOf(figureFieldsOf(agreement), auditorRate);
+      result = sensitivityOf(fields, auditorRate);
     } catch (error) {
-      throw new Error(`lease-math refused the sensitivity of stored agreement ${agreement.id}`, { cause: error });
+      throw new Error(`lease-math refused the sensitivity of stored agreement ${id}`, { cause: error });
     }
-    return { ...result, leaseAgreementId: agreement.id, contractorName, contractNumber: agreement.contractNumber, scheduleNumber: agreement.scheduleNumber };
+    return { ...result, leaseAgreementId: id, contractorName, contractNumber, scheduleNumber };
   });
 }
 
