@@ -1,6 +1,6 @@
 // Runs every test of the project: static checks, unit, API (PGlite, then PostgreSQL when TEST_DATABASE_URL is set)
 // and browser journeys. Every step runs even when an earlier one failed, so one run shows every failure.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromiumPath } from './chromium-path.mjs';
@@ -9,31 +9,62 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const onlyArg = process.argv.slice(2);
 const results = [];
 
-function step(name, command, args, { cwd = root, env = {} } = {}) {
+/** Lines of a failed step's output that say what failed, repeated after the summary (CI shows a run's last lines). */
+const failureLine = /(FAIL|✗|×|\bError\b|Counterexample|Shrunk|[Ss]eed|expected|Expected|Received|timed out|exit code)/;
+const keptLines = 400;
+
+async function step(name, command, args, { cwd = root, env = {} } = {}) {
   if (onlyArg.length && !onlyArg.some((only) => name.startsWith(only))) return;
   console.log(`\n=== ${name} ===`);
-  const run = spawnSync(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
-  results.push({ name, ok: run.status === 0 });
+  const lines = [];
+  let partial = '';
+  const keep = (chunk) => {
+    const text = partial + chunk.toString();
+    const parts = text.split('\n');
+    partial = parts.pop() ?? '';
+    lines.push(...parts);
+    if (lines.length > keptLines) lines.splice(0, lines.length - keptLines);
+  };
+  const status = await new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['inherit', 'pipe', 'pipe'] });
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      keep(chunk);
+    });
+    child.stderr.on('data', (chunk) => {
+      process.stderr.write(chunk);
+      keep(chunk);
+    });
+    child.on('error', (error) => {
+      lines.push(String(error));
+      resolve(1);
+    });
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+  if (partial) lines.push(partial);
+  // eslint-disable-next-line no-control-regex
+  const plain = lines.map((line) => line.replace(/\x1b\[[0-9;]*m/g, ''));
+  results.push({ name, ok: status === 0, failures: status === 0 ? [] : plain.filter((line) => failureLine.test(line)).slice(0, 60) });
 }
 
-step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
-step('lint', 'npx', ['eslint', '.']);
-step('unit: contract', 'npx', ['vitest', 'run'], { cwd: `${root}packages/contract` });
-step('unit: lease-math', 'npx', ['vitest', 'run'], { cwd: `${root}packages/lease-math` });
-step('unit: web', 'npx', ['vitest', 'run'], { cwd: `${root}apps/web` });
+await step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+await step('lint', 'npx', ['eslint', '.']);
+await step('unit: contract', 'npx', ['vitest', 'run'], { cwd: `${root}packages/contract` });
+await step('unit: lease-math', 'npx', ['vitest', 'run'], { cwd: `${root}packages/lease-math` });
+await step('unit: web', 'npx', ['vitest', 'run'], { cwd: `${root}apps/web` });
 // Node's own runner: the scripts are plain .mjs with no workspace of their own.
-step('unit: scripts', process.execPath, ['--test', 'scripts/build-inputs.test.mjs']);
-step('api: PGlite', 'npx', ['vitest', 'run'], { cwd: `${root}apps/api`, env: { TEST_DATABASE_URL: '' } });
+await step('unit: scripts', process.execPath, ['--test', 'scripts/build-inputs.test.mjs']);
+await step('api: PGlite', 'npx', ['vitest', 'run'], { cwd: `${root}apps/api`, env: { TEST_DATABASE_URL: '' } });
 if (process.env.TEST_DATABASE_URL) {
-  step('api: PostgreSQL', 'npx', ['vitest', 'run'], { cwd: `${root}apps/api` });
+  await step('api: PostgreSQL', 'npx', ['vitest', 'run'], { cwd: `${root}apps/api` });
 } else {
   console.log('\nTEST_DATABASE_URL is not set: the API tests ran on PGlite only.');
 }
 
 const browser = chromiumPath();
 if (browser) {
-  step('browser: build', 'npm', ['run', 'build', '--silent']);
-  step('browser: journeys', 'npx', ['playwright', 'test'], { env: { CHROMIUM_PATH: browser } });
+  await step('browser: build', 'npm', ['run', 'build', '--silent']);
+  await step('browser: journeys', 'npx', ['playwright', 'test'], { env: { CHROMIUM_PATH: browser } });
 } else {
   const message = 'Browser tests were NOT run: no Chromium found (install Debian\'s chromium or set CHROMIUM_PATH).';
   console.log(`\n${message}`);
@@ -42,5 +73,9 @@ if (browser) {
 
 console.log('\n=== summary ===');
 for (const { name, ok } of results) console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}`);
+for (const { name, failures } of results.filter((result) => !result.ok && result.failures?.length)) {
+  console.log(`\n--- what failed in ${name} ---`);
+  for (const line of failures) console.log(line);
+}
 if (!existsSync(`${root}node_modules`)) console.log('(node_modules is missing: run npm install first)');
 process.exit(results.every((r) => r.ok) ? 0 : 1);
