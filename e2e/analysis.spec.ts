@@ -232,4 +232,29 @@ test.describe('analysis for the auditor', () => {
     await expect(table.locator('tfoot th, tfoot td').nth(4)).toHaveText(money(cents(whole.totals.initialValue.valueAtTenantRate)));
     await expect(table.locator('tfoot th, tfoot td').nth(9)).toHaveText(money(cents(whole.totals.financialCost.variance)));
   });
+
+  test('at 390 px in Polish the summary\'s panels and the portfolio page fit the window', async ({ page, request, clientSessions }, testInfo) => {
+    const session = clientSessions.ifrs16;
+    const id = await demoAgreementId(request, session);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const fits = async (name: string) => {
+      await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { message: `${name} wider than 390 px` })
+        .toBeLessThanOrEqual(0);
+    };
+    await openWithSession(page, session, `/leaseAgreementSummary/${id}`, 'pl');
+    const panel = page.getByRole('region', { name: t('analysis.sensitivity.title', {}, 'pl') });
+    await panel.getByRole('textbox', { name: t('analysis.auditorRate', {}, 'pl') }).fill('7,5');
+    await panel.getByRole('button', { name: t('analysis.calculate', {}, 'pl') }).click();
+    await expect(panel.getByRole('table', { name: t('analysis.sensitivity.tableLabel', {}, 'pl') })).toBeVisible();
+    await expect(page.getByRole('region', { name: t('analysis.impairment.title', {}, 'pl') }).getByRole('radiogroup').first()).toBeVisible();
+    await fits('summary-pl-390');
+
+    await page.goto('/sensitivity');
+    await page.getByRole('textbox', { name: t('analysis.auditorRate', {}, 'pl') }).fill('7,5');
+    await page.getByRole('button', { name: t('analysis.portfolio.run', {}, 'pl') }).click();
+    await expect(page.getByRole('table', { name: t('analysis.portfolio.tableLabel', {}, 'pl') })).toBeVisible();
+    await fits('sensitivity-pl-390');
+  });
 });
