@@ -6,7 +6,7 @@ import { contractors } from '../../db/schema.ts';
 import { withTenant } from '../../db/scope.ts';
 import { addSheet, newWorkbook, workbookBuffer, type Column, type Detail } from '../../lib/excel/workbook.ts';
 import { openSavedReport, reportTokenClaims } from '../../lib/reports/saved-reports.ts';
-import { ranAtText, warsawDay } from '../reports/report-title-block.ts';
+import { ranAtText, warsawDay } from '../../lib/reports/run-time.ts';
 import { portfolioAgreements } from './portfolio-agreements.ts';
 import { portfolioRows } from './portfolio-rows.ts';
 

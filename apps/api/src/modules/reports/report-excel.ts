@@ -8,7 +8,8 @@ import { withTenant } from '../../db/scope.ts';
 import { StreamedSheet, type StreamedSheetSummary } from '../../lib/excel/stream-workbook.ts';
 import type { Column } from '../../lib/excel/workbook.ts';
 import { cursorBatches } from './report-cursor.ts';
-import { reportTitleBlock, warsawDay, type Words } from './report-title-block.ts';
+import { warsawDay } from '../../lib/reports/run-time.ts';
+import { reportTitleBlock, type Words } from './report-title-block.ts';
 import { openSavedReport, reportTokenClaims } from '../../lib/reports/saved-reports.ts';
 import type { ReportKind } from './report-kind.ts';
 

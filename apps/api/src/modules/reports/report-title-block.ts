@@ -3,6 +3,7 @@ import { formatMessage, type AgreementFilter, type Language, type MessageKey } f
 import type { Tx } from '../../db/client.ts';
 import { contractors, salesPersons } from '../../db/schema.ts';
 import type { Detail } from '../../lib/excel/workbook.ts';
+import { ranAtText } from '../../lib/reports/run-time.ts';
 
 /** Words of a workbook in the downloader's language. */
 export type Words = (key: MessageKey) => string;
@@ -39,29 +40,6 @@ async function salesPersonNames(tx: Tx, tenantId: number, ids: readonly number[]
     .orderBy(asc(salesPersons.lastName), asc(salesPersons.firstName), asc(salesPersons.id));
   const found = new Set(rows.map((row) => row.id));
   return [...rows.map((row) => `${row.firstName} ${row.lastName}`), ...ids.filter((id) => !found.has(id)).map((id) => `#${id}`)];
-}
-
-const warsawTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Warsaw',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** When a report ran, in Warsaw time, written as the screen writes dates in each language: `23/11/2026 07:14`, `23.11.2026 07:14`. */
-export function ranAtText(at: Date, language: Language): string {
-  const parts = Object.fromEntries(warsawTime.formatToParts(at).map((p) => [p.type, p.value]));
-  const separator = language === 'pl' ? '.' : '/';
-  return `${parts['day']}${separator}${parts['month']}${separator}${parts['year']} ${parts['hour']}:${parts['minute']}`;
-}
-
-/** The calendar day in Warsaw of an instant, `YYYY-MM-DD` (file names). */
-export function warsawDay(at: Date): string {
-  const parts = Object.fromEntries(warsawTime.formatToParts(at).map((p) => [p.type, p.value]));
-  return `${parts['year']}-${parts['month']}-${parts['day']}`;
 }
 
 /** The names of the agreement's enumerations (DOMAIN §1), as the filter shows them. */
