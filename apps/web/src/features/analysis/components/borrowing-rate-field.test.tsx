@@ -102,7 +102,8 @@ describe('Calculate beside the incremental borrowing rate (IFRS16)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Calculate the incremental borrowing rate' }));
     await vi.waitFor(async () => expect(await rateField()).toHaveValue('6,00 %'));
     await userEvent.clear(await rateField());
-    await userEvent.type(await rateField(), '6,2');
+    await userEvent.type(await rateField(), '6,2x');
+    expect(screen.getByText('Enter a number; letters are not allowed')).toBeInTheDocument();
     expect(screen.queryByText(/saved as calculated/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save and calculate' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/leaseAgreementSummary/5'));

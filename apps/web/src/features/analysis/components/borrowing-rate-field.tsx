@@ -12,6 +12,8 @@ import type { AgreementFormValues } from '../../lease-agreements/components/agre
 import { calculateBorrowingRate } from '../api/calculate-borrowing-rate';
 import { borrowingRateRequest, percentOfCalculatedRate, shownRate } from './calculated-rate';
 
+const letter = /\p{L}/u;
+
 interface BorrowingRateFieldProps {
   control: Control<AgreementFormValues>;
   getValues: UseFormGetValues<AgreementFormValues>;
@@ -28,6 +30,7 @@ export function BorrowingRateField({ control, getValues, onRefused }: BorrowingR
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name: 'incrementalBorrowingRate' });
   const [calculated, setCalculated] = useState<number | null>(null);
+  const [refusedLetter, setRefusedLetter] = useState(false);
   const calculation = useMutation({
     mutationFn: () => calculateBorrowingRate(borrowingRateRequest(getValues())),
     onSuccess: ({ borrowingRate }) => {
@@ -51,9 +54,21 @@ export function BorrowingRateField({ control, getValues, onRefused }: BorrowingR
       name={field.name}
       ref={field.ref}
       value={shownRate(field.value, calculated)}
-      onChange={(value) => field.onChange(typeof value === 'number' ? value : value === '' ? '' : Number(value.replace(',', '.')))}
+      onChange={(value) => {
+        setRefusedLetter(false);
+        field.onChange(typeof value === 'number' ? value : value === '' ? '' : Number(value.replace(',', '.')));
+      }}
+      // as the form's other number fields: a letter is refused visibly, not silently dropped by the number mask
+      onKeyDown={(event) => {
+        if (event.key.length === 1 && letter.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) setRefusedLetter(true);
+      }}
+      onPaste={(event) => {
+        if (!letter.test(event.clipboardData.getData('text'))) return;
+        event.preventDefault();
+        setRefusedLetter(true);
+      }}
       onBlur={field.onBlur}
-      error={errorText(t, fieldState.error?.message)}
+      error={refusedLetter ? t('validation.number') : errorText(t, fieldState.error?.message)}
       hideControls
       decimalSeparator=","
       allowedDecimalSeparators={['.', ',']}
