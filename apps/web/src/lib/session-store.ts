@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
 
 /** The accounting standard the session shows (SPEC §1: CSI is the default). */
 export type StandardName = 'CSI' | 'IFRS16';
@@ -28,31 +27,66 @@ export interface Session {
 
 export const SESSION_KEY = 'leaseDesk';
 
-const standardSchema = z
-  .union([z.literal(0), z.literal(1), z.string()])
-  .transform((value): StandardName => (value === 1 || String(value).toUpperCase() === 'IFRS16' ? 'IFRS16' : 'CSI'));
+/** A field that failed lenient reading: the whole stored session is then unusable. */
+const unusable = Symbol('unusable');
+type Read<T> = T | typeof unusable;
 
-/** Lenient reading: anything unusable means "no session". */
-const storedSession = z.object({
-  token: z.string().min(1),
-  logo: z.string().nullish().transform((v) => v ?? null),
-  role: z
-    .string()
-    .transform((v) => v.toLowerCase())
-    .pipe(z.enum(['administrator', 'user'])),
-  name: z.string().nullish().transform((v) => v ?? ''),
-  accountingStandard: standardSchema.nullish().transform((v) => v ?? 'CSI'),
-  tenantId: z.number().int().nullish().transform((v) => v ?? null),
-  tenantName: z.string().nullish().transform((v) => v ?? null),
-  tenantStandard: standardSchema.nullish().transform((v) => v ?? null),
-});
+/** 0/1 as the API sends it, or a name in any case; anything but IFRS16 reads as CSI. */
+function standardOf(value: unknown): Read<StandardName | null> {
+  if (value === null || value === undefined) return null;
+  if (value !== 0 && value !== 1 && typeof value !== 'string') return unusable;
+  return value === 1 || String(value).toUpperCase() === 'IFRS16' ? 'IFRS16' : 'CSI';
+}
+
+function optionalText(value: unknown): Read<string | null> {
+  if (value === null || value === undefined) return null;
+  return typeof value === 'string' ? value : unusable;
+}
+
+function roleOf(value: unknown): Read<SessionRole> {
+  const role = typeof value === 'string' ? value.toLowerCase() : '';
+  return role === 'administrator' || role === 'user' ? role : unusable;
+}
+
+function tenantIdOf(value: unknown): Read<number | null> {
+  if (value === null || value === undefined) return null;
+  return Number.isSafeInteger(value) ? (value as number) : unusable;
+}
+
+/**
+ * Lenient reading of what is stored (hand-written rather than a zod schema: this runs on the first page,
+ * which must stay light): a missing optional field takes its default, a field of the wrong type makes the
+ * whole session unusable ("no session"), unknown fields are dropped.
+ */
+export function readStoredSession(value: unknown): Session | null {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
+  const stored = value as Record<string, unknown>;
+  if (typeof stored['token'] !== 'string' || stored['token'].length === 0) return null;
+  const logo = optionalText(stored['logo']);
+  const role = roleOf(stored['role']);
+  const name = optionalText(stored['name']);
+  const accountingStandard = standardOf(stored['accountingStandard']);
+  const tenantId = tenantIdOf(stored['tenantId']);
+  const tenantName = optionalText(stored['tenantName']);
+  const tenantStandard = standardOf(stored['tenantStandard']);
+  if ([logo, role, name, accountingStandard, tenantId, tenantName, tenantStandard].includes(unusable)) return null;
+  return {
+    token: stored['token'],
+    logo: logo as string | null,
+    role: role as SessionRole,
+    name: (name as string | null) ?? '',
+    accountingStandard: (accountingStandard as StandardName | null) ?? 'CSI',
+    tenantId: tenantId as number | null,
+    tenantName: tenantName as string | null,
+    tenantStandard: tenantStandard as StandardName | null,
+  };
+}
 
 function read(): Session | null {
   try {
     const raw = window.localStorage.getItem(SESSION_KEY);
     if (!raw) return null;
-    const parsed = storedSession.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return readStoredSession(JSON.parse(raw));
   } catch {
     return null;
   }

@@ -1,17 +1,15 @@
 import { useEffect } from 'react';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { ApiError, EnvelopeError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
+import { emailAddress } from '../../../lib/form-rules';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { sendResetPasswordToken } from '../api/send-reset-password-token';
 
-const forgotSchema = z.object({ email: z.email('validation.email') });
-type ForgotValues = z.infer<typeof forgotSchema>;
+type ForgotValues = { email: string };
 
 interface ForgotPasswordDialogProps {
   opened: boolean;
@@ -23,7 +21,7 @@ interface ForgotPasswordDialogProps {
 /** Asks for an email and sends it a password-reset link. */
 export function ForgotPasswordDialog({ opened, initialEmail = '', onClose }: ForgotPasswordDialogProps) {
   const { t } = useTranslation();
-  const form = useForm<ForgotValues>({ resolver: zodResolver(forgotSchema), defaultValues: { email: '' } });
+  const form = useForm<ForgotValues>({ defaultValues: { email: '' } });
   const error = form.formState.errors.email?.message;
 
   const mutation = useMutation({
@@ -70,7 +68,7 @@ export function ForgotPasswordDialog({ opened, initialEmail = '', onClose }: For
             required
             data-autofocus
             error={errorText(t, error)}
-            {...form.register('email')}
+            {...form.register('email', { validate: emailAddress })}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

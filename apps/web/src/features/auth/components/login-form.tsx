@@ -2,21 +2,16 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { ApiError, EnvelopeError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
+import { requiredText } from '../../../lib/form-rules';
 import type { Session } from '../../../lib/session-store';
 import { signIn } from '../api/sign-in';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 
-const loginSchema = z.object({
-  username: z.string().trim().min(1, 'validation.required'),
-  password: z.string().min(1, 'validation.required'),
-});
-type LoginValues = z.infer<typeof loginSchema>;
+type LoginValues = { username: string; password: string };
 
 type Failure = 'credentials' | 'throttled' | null;
 
@@ -26,7 +21,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (session: Session) => vo
   const [failure, setFailure] = useState<Failure>(null);
   /** The address the forgot-password dialog starts with (what is typed as the email), or null while closed. */
   const [forgotEmail, setForgotEmail] = useState<string | null>(null);
-  const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
+  const form = useForm<LoginValues>({ defaultValues: { username: '', password: '' } });
   const { errors } = form.formState;
 
   const mutation = useMutation({
@@ -43,7 +38,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (session: Session) => vo
 
   return (
     <>
-      <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+      <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate({ ...values, username: values.username.trim() }))}>
         <Stack gap="md">
           {failure ? (
             <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
@@ -56,7 +51,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (session: Session) => vo
             autoComplete="username"
             required
             error={errorText(t, errors.username?.message)}
-            {...form.register('username')}
+            {...form.register('username', { validate: requiredText })}
           />
           <PasswordInput
             label={t('login.password')}
@@ -64,7 +59,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (session: Session) => vo
             required
             error={errorText(t, errors.password?.message)}
             aria-invalid={Boolean(errors.password)}
-            {...form.register('password')}
+            {...form.register('password', { validate: (password) => password.length > 0 || 'validation.required' })}
           />
           <Group justify="space-between" align="center">
             <Anchor component="button" type="button" size="sm" onClick={() => setForgotEmail(form.getValues('username').trim())}>
