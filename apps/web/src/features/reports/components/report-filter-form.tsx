@@ -6,10 +6,10 @@ import { Controller, useForm, useWatch, type UseFormSetError } from 'react-hook-
 import { useTranslation } from 'react-i18next';
 import { useAgreementNumberOptions } from '../../../components/agreement-number-options';
 import { clearButtonProps } from '../../../components/clear-button-props';
+import { DateField } from '../../../components/date-field';
 import { ContractorMultiSelect } from '../../../components/contractor-multi-select';
 import { errorText } from '../../../lib/error-text';
 import { getSalesPersonOptions } from '../api/get-sales-person-options';
-import { DrawerDateField } from './drawer-date-field';
 import { ANY, emptyReportFilter, type ReportFilterValues } from './report-filter-values';
 
 interface ReportFilterFormProps {
@@ -51,7 +51,7 @@ export function ReportFilterForm({ withPeriod, withSalesPersons, running, formEr
               control={form.control}
               rules={required}
               render={({ field }) => (
-                <DrawerDateField label={t('reports.periodStart')} required value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} error={errorText(t, errors.periodStart?.message)} />
+                <DateField label={t('reports.periodStart')} required value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} error={errorText(t, errors.periodStart?.message)} />
               )}
             />
             <Controller
@@ -62,7 +62,7 @@ export function ReportFilterForm({ withPeriod, withSalesPersons, running, formEr
                 validate: (value, values) => !value || !values.periodStart || value >= values.periodStart || 'validation.periodOrder',
               }}
               render={({ field }) => (
-                <DrawerDateField label={t('reports.periodEnd')} required value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} error={errorText(t, errors.periodEnd?.message)} />
+                <DateField label={t('reports.periodEnd')} required value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} error={errorText(t, errors.periodEnd?.message)} />
               )}
             />
           </SimpleGrid>
@@ -121,14 +121,14 @@ export function ReportFilterForm({ withPeriod, withSalesPersons, running, formEr
             name="startingDate"
             control={form.control}
             render={({ field }) => (
-              <DrawerDateField label={t('reports.startingDate')} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} clearable error={errorText(t, errors.startingDate?.message)} />
+              <DateField label={t('reports.startingDate')} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} clearable error={errorText(t, errors.startingDate?.message)} />
             )}
           />
           <Controller
             name="closingDate"
             control={form.control}
             render={({ field }) => (
-              <DrawerDateField label={t('reports.closingDate')} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} clearable error={errorText(t, errors.closingDate?.message)} />
+              <DateField label={t('reports.closingDate')} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} clearable error={errorText(t, errors.closingDate?.message)} />
             )}
           />
         </SimpleGrid>

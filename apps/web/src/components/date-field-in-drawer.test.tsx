@@ -3,20 +3,20 @@ import { Drawer } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { TestProviders } from '../../../test/render';
-import { DrawerDateField } from './drawer-date-field';
+import { TestProviders } from '../test/render';
+import { DateField } from './date-field';
 
 function Harness() {
   const [opened, setOpened] = useState(true);
   const [value, setValue] = useState('');
   return (
     <Drawer opened={opened} onClose={() => setOpened(false)} title="Filter">
-      <DrawerDateField label="Period start" value={value} onChange={setValue} />
+      <DateField label="Period start" value={value} onChange={setValue} />
     </Drawer>
   );
 }
 
-describe('DrawerDateField', () => {
+describe('DateField in a drawer', () => {
   it('takes the first Escape to close its calendar, leaving the drawer open; the next one closes the drawer', async () => {
     render(
       <TestProviders>
