@@ -15,3 +15,4 @@ export * from './record-updates.ts';
 export * from './messages/index.ts';
 export * from './reports.ts';
 export * from './analysis.ts';
+export * from './invoices.ts';

@@ -9,7 +9,7 @@ import type { TokenKey } from './tokens.ts';
  * stamp, so logout and password changes revoke it), the tenant, and one resource: `kind` names the
  * resource type and `rid` its id, so an agreement's token opens that agreement's files only.
  */
-export const downloadKinds = ['leaseAgreement', 'leaseReport', 'settlementsReport', 'accountingEntries', 'disclosure', 'sensitivityPortfolio'] as const;
+export const downloadKinds = ['leaseAgreement', 'leaseReport', 'settlementsReport', 'accountingEntries', 'disclosure', 'sensitivityPortfolio', 'invoiceExport'] as const;
 /** What a token opens: an agreement's files, or one stored report (`saved_reports.kind`) by its id. */
 export type DownloadKind = (typeof downloadKinds)[number];
 

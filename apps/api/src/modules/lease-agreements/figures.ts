@@ -6,6 +6,7 @@ import { fieldFailures } from '../../lib/errors.ts';
 import { num, type AgreementRow } from './agreement-rows.ts';
 import { calculationMessages } from './calculation-messages.ts';
 import { insertDepreciationRows, insertScheduleRows, withCumulativePayments } from './figure-rows.ts';
+import { matchInvoiceLines } from '../invoices/match-invoice-lines.ts';
 
 /** The fields lease-math reads, as the agreement holds them (wire names). */
 export type AgreementFigureFields = {
@@ -132,6 +133,8 @@ export async function storeFigures(tx: Tx, tenantId: number, leaseAgreementId: n
   if (parts.includes('schedule')) {
     await tx.delete(leaseAmortizations).where(and(eq(leaseAmortizations.tenantId, tenantId), eq(leaseAmortizations.leaseAgreementId, leaseAgreementId)));
     await insertScheduleRows(tx, tenantId, leaseAgreementId, withCumulativePayments(figures.leaseAmortizations));
+    // The replaced rows unmatched their invoice lines (ON DELETE SET NULL): match them to the new rows.
+    await matchInvoiceLines(tx, tenantId, { leaseAgreementId });
   }
   if (parts.includes('depreciation')) {
     await tx.delete(depreciations).where(and(eq(depreciations.tenantId, tenantId), eq(depreciations.leaseAgreementId, leaseAgreementId)));

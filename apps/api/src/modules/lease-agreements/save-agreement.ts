@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, fieldFailure, fieldFailures } from '../../lib/errors.ts';
 import { findAgreementRow, loadAgreementRecord, type AgreementCaller } from './agreement-record.ts';
 import { allFigureParts, calculateFigures, figureFieldsOfInput, storeFigures, type AgreementFigureFields } from './figures.ts';
+import { matchInvoiceLines } from '../invoices/match-invoice-lines.ts';
 
 const liveNumbersKey = 'lease_agreements_contract_schedule_live_key';
 const duplicateNumbers = () => fieldFailure('scheduleNumber', 'records.agreement.duplicateNumbers');
@@ -175,6 +176,7 @@ export function toggleAgreementDeleted(ctx: AppContext, caller: AgreementCaller,
     const existing = await findAgreementRow(tx, tenantId, id, { includeDeleted: true, lock: true });
     if (existing.isDeleted) await checkNumbersFree(tx, tenantId, existing, id);
     await guardNumbers(tx.update(leaseAgreements).set({ isDeleted: !existing.isDeleted }).where(and(eq(leaseAgreements.id, id), eq(leaseAgreements.tenantId, tenantId))));
+    await matchInvoiceLines(tx, tenantId, { leaseAgreementId: id });
     return loadAgreementRecord(ctx, tx, caller, id, { includeDeleted: true });
   });
 }

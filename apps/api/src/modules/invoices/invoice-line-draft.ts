@@ -1,0 +1,41 @@
+import type { FieldMessage } from '@leasedesk/contract';
+
+/**
+ * One invoice position as a source read it (CSV, KSeF XML, a PDF), before it is stored and matched. Every
+ * source yields these, so storing, matching and correcting never depend on where a line came from. A value
+ * the source did not give is null: the line is stored incomplete (DOMAIN §11), never guessed.
+ * Money is to the cent, vatRate a fraction, dates `YYYY-MM-DD`, taxId digits only.
+ */
+export type InvoiceLineDraft = {
+  /** The line's position in its invoice (1-based). */
+  sequence: number;
+  contractorName: string | null;
+  taxId: string | null;
+  agreementNumber: string | null;
+  scheduleNumber: string | null;
+  invoiceNumber: string | null;
+  positionDescription: string | null;
+  positionNetAmountPln: number | null;
+  positionVatAmountPln: number | null;
+  positionGrossAmountPln: number | null;
+  positionNetAmountCurrency: number | null;
+  positionVatAmountCurrency: number | null;
+  positionGrossAmountCurrency: number | null;
+  invoiceNetAmountPln: number | null;
+  invoiceGrossAmountPln: number | null;
+  invoiceNetAmountCurrency: number | null;
+  invoiceGrossAmountCurrency: number | null;
+  vatRate: number | null;
+  currency: string | null;
+  exchangeRate: number | null;
+  invoiceDate: string | null;
+  paymentDate: string | null;
+  incomeDate: string | null;
+  /** The first day of the month invoiced (`YYYY-MM-01`). */
+  periodInvoiced: string | null;
+  factoringContractNumber: string | null;
+  isPdfBased: boolean;
+};
+
+/** What a source answers: every line, or every error at once (nothing is stored then). */
+export type InvoiceLinesRead = { ok: true; lines: InvoiceLineDraft[] } | { ok: false; errors: FieldMessage[] };

@@ -1,0 +1,56 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+
+/**
+ * Which unsent lines to (re)match: a report, optionally one invoice of it; or, after an agreement or its
+ * schedule changed, the lines matched to it and those naming its contract and schedule number.
+ */
+export type MatchScope = { reportId: number; invoiceNumber?: string } | { leaseAgreementId: number };
+
+function scopeCondition(tenantId: number, scope: MatchScope): SQL {
+  if ('leaseAgreementId' in scope) {
+    return sql`(l.lease_agreement_id = ${scope.leaseAgreementId} or (l.agreement_number, l.schedule_number) = (
+      select a.contract_number, a.schedule_number from lease_agreements a where a.tenant_id = ${tenantId} and a.id = ${scope.leaseAgreementId}))`;
+  }
+  if (scope.invoiceNumber === undefined) return sql`l.invoice_report_id = ${scope.reportId}`;
+  return sql`l.invoice_report_id = ${scope.reportId} and l.invoice_number = ${scope.invoiceNumber}`;
+}
+
+/**
+ * DOMAIN §11, set-based: one UPDATE joins the chosen lines to the tenant's live contractors (by tax id),
+ * their live agreements (contract and schedule number) and the schedule row whose paymentDate falls in the
+ * month of periodInvoiced (else of paymentDate), and copies that row's interest and principal. A line that
+ * matches nothing loses any earlier match. Sent lines are history: never rematched.
+ */
+export async function matchInvoiceLines(tx: Tx, tenantId: number, scope: MatchScope): Promise<void> {
+  await tx.execute(sql`
+    with matched as (
+      select l.id, c.id as contractor_id, a.id as agreement_id, r.id as amortization_id,
+        r.interest_amount, r.principal_amount
+      from invoice_lines l
+      left join lateral (
+        select c.id from contractors c
+        where c.tenant_id = l.tenant_id and not c.is_deleted and c.tax_id = l.tax_id
+        order by c.id limit 1
+      ) c on true
+      left join lateral (
+        select a.id from lease_agreements a
+        where a.tenant_id = l.tenant_id and a.contractor_id = c.id and not a.is_deleted
+          and a.contract_number = l.agreement_number and a.schedule_number = l.schedule_number
+        order by a.id limit 1
+      ) a on true
+      left join lateral (
+        select s.id, s.interest_amount, s.principal_amount from lease_amortizations s
+        where s.tenant_id = l.tenant_id and s.lease_agreement_id = a.id
+          and s.payment_date >= date_trunc('month', coalesce(l.period_invoiced, l.payment_date))::date
+          and s.payment_date < (date_trunc('month', coalesce(l.period_invoiced, l.payment_date)) + interval '1 month')::date
+        order by s.period_number limit 1
+      ) r on true
+      where l.tenant_id = ${tenantId} and l.invoice_export_id is null and ${scopeCondition(tenantId, scope)}
+    )
+    update invoice_lines l
+    set contractor_id = m.contractor_id, lease_agreement_id = m.agreement_id, lease_amortization_id = m.amortization_id,
+      interests = m.interest_amount, principal = m.principal_amount
+    from matched m
+    where l.tenant_id = ${tenantId} and l.id = m.id`);
+}

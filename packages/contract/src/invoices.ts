@@ -1,0 +1,207 @@
+import { z } from 'zod';
+import { messageKey } from './messages/index.ts';
+import { wireDate, wireId, wireString } from './wire.ts';
+
+/**
+ * Invoices (issue 14; SPEC §3 "Invoice report line", "Correctable invoice row", "Invoice send"; DOMAIN §11).
+ * Money is a number to the cent, rates are fractions, dates `YYYY-MM-DD`; a value a source did not give
+ * is null (the line is then incomplete and listed under /invoiceErrors).
+ */
+
+/** A report name: trimmed, 1–100 characters (FORMATS §2). */
+export const invoiceReportNameLimit = 100;
+export const invoiceReportName = wireString
+  .transform((text) => text.trim())
+  .pipe(z.string().min(1, messageKey('invoices.name.required')).max(invoiceReportNameLimit));
+
+export const invoiceSources = ['csv', 'ksef', 'pdf'] as const;
+export type InvoiceSource = (typeof invoiceSources)[number];
+
+const money = z.number().nullable();
+const text = z.string().nullable();
+const day = z.string().nullable();
+
+/** SPEC §3's invoice report line, as every GET answers it. */
+export const invoiceLine = z.object({
+  id: z.number().int(),
+  sequence: z.number().int(),
+  /** The report's name. */
+  name: z.string(),
+  contractorName: text,
+  contractorId: z.number().int().nullable(),
+  taxId: text,
+  agreementNumber: text,
+  scheduleNumber: text,
+  invoiceNumber: text,
+  positionDescription: text,
+  positionNetAmountPln: money,
+  positionVatAmountPln: money,
+  positionGrossAmountPln: money,
+  positionNetAmountCurrency: money,
+  positionVatAmountCurrency: money,
+  positionGrossAmountCurrency: money,
+  invoiceNetAmountPln: money,
+  invoiceGrossAmountPln: money,
+  invoiceNetAmountCurrency: money,
+  invoiceGrossAmountCurrency: money,
+  vatRate: z.number().nullable(),
+  currency: text,
+  exchangeRate: z.number().nullable(),
+  invoiceDate: day,
+  paymentDate: day,
+  incomeDate: day,
+  /** The first day of the month invoiced. */
+  periodInvoiced: day,
+  interests: money,
+  principal: money,
+  factoringContractNumber: text,
+  leaseAgreementId: z.number().int().nullable(),
+  leaseAmortizationId: z.number().int().nullable(),
+  doesAgreementExist: z.boolean(),
+  doesAmortizationExist: z.boolean(),
+  areInvoiceDetailsComplete: z.boolean(),
+  isPdfBased: z.boolean(),
+  /** The invoice's revision when read: a correction sent back with an older one is refused (409). */
+  revision: z.number().int(),
+});
+export type InvoiceLine = z.infer<typeof invoiceLine>;
+
+/** GET /api/invoicereports/{reportName}/amortization: a line with what it matched (DOMAIN §11). */
+export const invoiceMatchRow = invoiceLine.extend({
+  leaseAgreement: z.object({ id: z.number().int(), contractNumber: z.string(), scheduleNumber: z.string() }).nullable(),
+  leaseAmortization: z
+    .object({
+      id: z.number().int(),
+      periodNumber: z.number().int(),
+      paymentDate: z.string(),
+      paymentAmount: z.number(),
+      interestAmount: z.number(),
+      principalAmount: z.number(),
+    })
+    .nullable(),
+});
+export type InvoiceMatchRow = z.infer<typeof invoiceMatchRow>;
+
+export const invoiceMatchQuery = z.strictObject({
+  contractorName: wireString.max(200).optional(),
+  invoiceNumber: wireString.max(200).optional(),
+});
+
+/** GET /api/invoicereports/{name}. */
+export const invoiceReport = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  source: z.enum(invoiceSources),
+  createDate: z.string(),
+  isDeleted: z.boolean(),
+  lines: z.array(invoiceLine),
+});
+export type InvoiceReport = z.infer<typeof invoiceReport>;
+
+/** GET /api/invoicereports/{startDate}/{endDate}: the earliest invoice date of each report. */
+export const invoiceReportEntry = z.object({ name: z.string(), invoiceDate: z.string().nullable() });
+export const reportNameEntry = z.object({ name: z.string() });
+export const invoiceReportRange = z.strictObject({ startDate: wireDate, endDate: wireDate });
+
+/** GET /api/invoices/errors?ReportName= and GET /api/reports/{name}/invoices: one row per invoice, incomplete first. */
+export const invoiceSummary = z.object({
+  invoiceNumber: z.string(),
+  contractorName: z.string().nullable(),
+  areInvoiceDetailsComplete: z.boolean(),
+});
+export type InvoiceSummary = z.infer<typeof invoiceSummary>;
+
+/** The answer of an import (CSV or KSeF): the stored report in figures. */
+export const invoiceImportResult = z.object({
+  name: z.string(),
+  source: z.enum(invoiceSources),
+  invoices: z.number().int(),
+  lines: z.number().int(),
+  incompleteLines: z.number().int(),
+});
+export type InvoiceImportResult = z.infer<typeof invoiceImportResult>;
+
+export const invoiceImportQuery = z.strictObject({ name: invoiceReportName });
+
+/** SPEC §5: vatRate 0–1, exchangeRate at least 0, amounts with at most 2 decimals. */
+const twoDecimals = z
+  .number()
+  .finite()
+  .refine((value) => Math.abs(Number(value.toFixed(2)) - value) <= 1e-9 * Math.max(1, Math.abs(value)), {
+    message: messageKey('validation.decimals'),
+    params: { decimals: { count: 2 } },
+  })
+  .transform((value) => Number(value.toFixed(2)));
+const correctionMoney = twoDecimals.nullish().transform((value) => value ?? null);
+const correctionText = wireString.max(500).nullish().transform((value) => value ?? null);
+const correctionDate = wireDate.nullish().transform((value) => value ?? null);
+
+/**
+ * SPEC §3 "Correctable invoice row". A row with an id updates that line of the invoice, a row without one
+ * is a new line. The line's read-only fields, as GET answered them, are accepted and ignored; `revision`
+ * is the invoice's revision the client read.
+ */
+export const correctableInvoiceRow = z.strictObject({
+  id: wireId.nullish(),
+  revision: z.number().int().min(0).nullish(),
+  name: correctionText,
+  contractorName: correctionText,
+  invoiceNumber: correctionText,
+  taxId: correctionText,
+  agreementNumber: correctionText,
+  positionDescription: correctionText,
+  scheduleNumber: correctionText,
+  positionNetAmountPln: correctionMoney,
+  positionVatAmountPln: correctionMoney,
+  positionGrossAmountPln: correctionMoney,
+  invoiceNetAmountPln: correctionMoney,
+  invoiceGrossAmountPln: correctionMoney,
+  positionNetAmountCurrency: correctionMoney,
+  positionVatAmountCurrency: correctionMoney,
+  positionGrossAmountCurrency: correctionMoney,
+  invoiceNetAmountCurrency: correctionMoney,
+  invoiceGrossAmountCurrency: correctionMoney,
+  vatRate: z.number().finite().min(0).max(1).nullish().transform((value) => value ?? null),
+  currency: correctionText,
+  exchangeRate: z.number().finite().min(0).nullish().transform((value) => value ?? null),
+  invoiceDate: correctionDate,
+  paymentDate: correctionDate,
+  incomeDate: correctionDate,
+  periodInvoiced: correctionDate,
+  factoringContractNumber: correctionText,
+  // Read-only, as GET answered them.
+  sequence: z.number().int().nullish(),
+  contractorId: z.number().int().nullish(),
+  interests: z.number().nullish(),
+  principal: z.number().nullish(),
+  leaseAgreementId: z.number().int().nullish(),
+  leaseAmortizationId: z.number().int().nullish(),
+  doesAgreementExist: z.boolean().nullish(),
+  doesAmortizationExist: z.boolean().nullish(),
+  areInvoiceDetailsComplete: z.boolean().nullish(),
+  isPdfBased: z.boolean().nullish(),
+});
+export type CorrectableInvoiceRowInput = z.output<typeof correctableInvoiceRow>;
+
+/** At most this many lines in one invoice. */
+export const invoiceLinesLimit = 1000;
+const correctionRows = z.array(correctableInvoiceRow).min(1).max(invoiceLinesLimit);
+
+/** PUT /api/invoices: the rows of one invoice, bare or as `{ details }`. */
+export const invoiceCorrectionInput = z.union([correctionRows, z.strictObject({ details: correctionRows })]).transform((body) => (Array.isArray(body) ? body : body.details));
+export type InvoiceCorrectionInput = z.output<typeof invoiceCorrectionInput>;
+
+/** What GET /api/reports/{name}/invoices/{number} and PUT /api/invoices answer: the invoice's lines. */
+export const correctableInvoice = z.array(invoiceLine);
+
+/** POST /api/extensivereport/send: the lines to send, as the merge table holds them (only their ids are read). */
+export const invoiceSendInput = z.strictObject({
+  extensiveReportDtos: z
+    .array(invoiceMatchRow.partial().extend({ id: wireId }).strict())
+    .min(1)
+    .max(50_000),
+});
+export type InvoiceSendInput = z.infer<typeof invoiceSendInput>;
+
+/** The answer of a send: the export's id and a download token for its workbook (FORMATS §6). */
+export const invoiceSendResult = z.object({ id: z.number().int(), token: z.string() });
