@@ -1,0 +1,115 @@
+import { CsvError, parse } from 'csv-parse/sync';
+import { messageOfZodIssue, type MessageKey } from '@leasedesk/contract';
+import { CsvErrors } from './csv-errors.ts';
+import type { CsvFormat, CsvRow, CsvValues } from './csv-format.ts';
+import { detectCsvDelimiter, readCsvHeader, type CsvHeader } from './csv-header.ts';
+import { csvMaxBytes, csvMaxDataRows } from './csv-limits.ts';
+import { decodeCsvBytes } from './decode-csv-bytes.ts';
+
+/**
+ * What a file gave: its rows that read without errors, and every error (at most csvMaxErrors). The format's
+ * own rules across cells and rows add to the same errors; the file is good only when there are none.
+ */
+export type CsvRead<F extends CsvFormat> = { rows: CsvRow<F>[]; errors: CsvErrors };
+
+/** Thrown from inside the parser to stop reading: the answer is already decided. */
+class StopReading extends Error {}
+
+/** csv-parse's syntax errors as what the user must fix. */
+const syntaxErrorKeys: Readonly<Record<string, MessageKey>> = {
+  CSV_QUOTE_NOT_CLOSED: 'csv.quote',
+  CSV_INVALID_CLOSING_QUOTE: 'csv.quote.misplaced',
+  INVALID_OPENING_QUOTE: 'csv.quote.misplaced',
+  CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: 'csv.quote.misplaced',
+};
+
+const isBlank = (record: readonly string[]) => record.every((field) => field.trim() === '');
+
+/** One data row's values by the format, or null when a cell is wrong (each wrong cell is an error). */
+function readValues<F extends CsvFormat>(format: F, header: CsvHeader, record: readonly string[], row: number, errors: CsvErrors): CsvValues<F> | null {
+  const values: Record<string, unknown> = {};
+  let good = true;
+  for (const [column, { cell, required, default: fallback }] of Object.entries(format)) {
+    const position = header.positions.get(column);
+    const text = position === undefined ? '' : (record[position] ?? '').trim();
+    if (text === '') {
+      if (required) {
+        errors.add(row, column, 'csv.required');
+        good = false;
+      }
+      values[column] = fallback;
+      continue;
+    }
+    const parsed = cell.safeParse(text);
+    if (parsed.success) {
+      values[column] = parsed.data;
+      continue;
+    }
+    const { key, params = {} } = messageOfZodIssue(parsed.error.issues[0] ?? { code: 'custom' });
+    errors.add(row, column, key, Object.keys(params).length > 0 ? params : undefined);
+    good = false;
+  }
+  return good ? (values as CsvValues<F>) : null;
+}
+
+/**
+ * The one CSV reader of the product (FORMATS §1): the file's bytes in UTF-8 (a byte-order mark or not) or
+ * Windows-1250, `;` or `,` as the header row uses, RFC 4180 quoting (csv-parse), CRLF, LF or CR; the header's
+ * names matched to `format` in any case and order; every data row's cells read by their column's schema.
+ * Rows are numbered as records (the header is row 1; a line break inside quotes does not shift later rows);
+ * blank rows are skipped but counted. Errors name the row and column; reading stops at the 100th error, at
+ * the first syntax error (nothing after it can be trusted), or past the row limit.
+ */
+export function readCsv<F extends CsvFormat>(bytes: Buffer, format: F): CsvRead<F> {
+  const errors = new CsvErrors();
+  const rows: CsvRow<F>[] = [];
+  if (bytes.length > csvMaxBytes) {
+    errors.add(1, undefined, 'csv.file.tooLarge', { maximum: csvMaxBytes / 1024 / 1024 });
+    return { rows, errors };
+  }
+  const text = decodeCsvBytes(bytes);
+  let header: CsvHeader | null = null;
+  let row = 0;
+  let dataRows = 0;
+
+  const onRecord = (record: string[]): null => {
+    row += 1;
+    if (isBlank(record)) return null;
+    if (header === null) {
+      header = readCsvHeader(row, record, format, errors);
+      if (header === null) throw new StopReading();
+      return null;
+    }
+    dataRows += 1;
+    if (dataRows > csvMaxDataRows) {
+      errors.add(row, undefined, 'csv.rows.tooMany', { maximum: csvMaxDataRows });
+      throw new StopReading();
+    }
+    if (record.length !== header.fieldCount) {
+      errors.add(row, undefined, 'csv.fieldCount', { expected: header.fieldCount, actual: record.length });
+    } else {
+      const values = readValues(format, header, record, row, errors);
+      if (values !== null) rows.push({ row, values });
+    }
+    if (errors.full) throw new StopReading();
+    return null;
+  };
+
+  try {
+    parse(text, {
+      delimiter: detectCsvDelimiter(text),
+      record_delimiter: ['\r\n', '\n', '\r'],
+      relax_column_count: true,
+      trim: true,
+      on_record: onRecord,
+    });
+  } catch (error) {
+    if (error instanceof StopReading) return { rows, errors };
+    if (!(error instanceof CsvError)) throw error;
+    errors.add(row + 1, undefined, syntaxErrorKeys[error.code] ?? 'csv.quote.misplaced');
+    return { rows, errors };
+  }
+  if (header === null) errors.add(1, undefined, 'csv.empty');
+  else if (dataRows === 0) errors.add(row + 1, undefined, 'csv.rows.none');
+  return { rows, errors };
+}
