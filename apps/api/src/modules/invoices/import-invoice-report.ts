@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import type { InvoiceImportResult, InvoiceSource } from '@leasedesk/contract';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { rawRows } from '../../db/raw-rows.ts';
+import { withTenant } from '../../db/scope.ts';
+import { invoiceReports } from '../../db/schema.ts';
+import { fieldFailure, fieldFailures } from '../../lib/errors.ts';
+import { insertInvoiceLines } from './insert-invoice-lines.ts';
+import { invoiceDraftProblems } from './invoice-draft-problems.ts';
+import type { InvoiceLineDraft } from './invoice-line-draft.ts';
+import { matchInvoiceLines } from './match-invoice-lines.ts';
+import { isLiveNameViolation, isReportNameTaken, reportNameTaken } from './report-name-taken.ts';
+
+export type ImportCaller = { userId: number; tenantId: number };
+export type InvoiceImport = { name: string; source: InvoiceSource; lines: readonly InvoiceLineDraft[] };
+
+async function countImported(tx: Tx, tenantId: number, reportId: number): Promise<Omit<InvoiceImportResult, 'name' | 'source'>> {
+  const [counts] = await rawRows<{ invoices: number; lines: number; incompleteLines: number }>(
+    tx,
+    sql`select count(distinct coalesce(invoice_number, ''))::int as invoices, count(*)::int as lines,
+        count(*) filter (where not are_invoice_details_complete)::int as "incompleteLines"
+      from invoice_lines where tenant_id = ${tenantId} and invoice_report_id = ${reportId}`,
+  );
+  return counts ?? { invoices: 0, lines: 0, incompleteLines: 0 };
+}
+
+/**
+ * Stores a report read from any source (CSV, KSeF, PDF) and matches its lines (DOMAIN §11), all or nothing in
+ * one transaction: the report, its lines in a few set-based INSERTs, one matching UPDATE, the counts. The
+ * name must be free among the tenant's live reports; two imports racing for it: the second gets the same
+ * field error as if it had come later.
+ */
+export async function importInvoiceReport(ctx: AppContext, caller: ImportCaller, report: InvoiceImport): Promise<InvoiceImportResult> {
+  if (report.lines.length === 0) throw fieldFailure('file', 'invoices.file.empty');
+  const problems = invoiceDraftProblems(report.lines);
+  if (problems.length > 0) throw fieldFailures(problems);
+  const { tenantId, userId } = caller;
+  try {
+    return await withTenant(ctx.db, tenantId, async (tx) => {
+      if (await isReportNameTaken(tx, tenantId, report.name)) throw reportNameTaken(report.name);
+      const [stored] = await tx
+        .insert(invoiceReports)
+        .values({ tenantId, name: report.name, source: report.source, createdBy: userId, createDate: ctx.clock() })
+        .returning({ id: invoiceReports.id });
+      if (!stored) throw new Error('the invoice report was not stored');
+      await insertInvoiceLines(tx, tenantId, stored.id, report.lines);
+      await matchInvoiceLines(tx, tenantId, { reportId: stored.id });
+      return { name: report.name, source: report.source, ...(await countImported(tx, tenantId, stored.id)) };
+    });
+  } catch (error) {
+    if (isLiveNameViolation(error)) throw reportNameTaken(report.name);
+    throw error;
+  }
+}

@@ -1,0 +1,44 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError, fieldFailure } from '../../lib/errors.ts';
+
+/** The multipart field every invoice upload sends its file(s) in (SPEC §7 "(file)"). */
+export const invoiceFileField = 'file';
+/** Each KSeF file (an XML or a ZIP of them) at most this big, as a CSV (FORMATS §1). */
+export const ksefFileMaxBytes = 10 * 1024 * 1024;
+/** At most this many files in one KSeF request (a ZIP counts as one). */
+export const ksefFilesLimit = 20;
+
+export type UploadedFile = { fileName: string; bytes: Buffer };
+
+function requireMultipart(request: FastifyRequest): void {
+  if (!request.isMultipart()) throw new AppError('unsupportedMediaType', { key: 'invoices.file.multipart' });
+}
+
+/**
+ * The file parts of a multipart upload in field `file`, in the order sent, each read whole. A file beyond
+ * `maxBytes` is 413 (the multipart plugin stops reading at the limit, so the rest is never buffered); more
+ * files than `maxFiles` is 413 too. Other fields and files under other names are skipped; none in `file` is a
+ * field error on `file`.
+ */
+async function readFileParts(request: FastifyRequest, maxBytes: number, maxFiles: number): Promise<UploadedFile[]> {
+  requireMultipart(request);
+  const files: UploadedFile[] = [];
+  for await (const part of request.files({ limits: { fileSize: maxBytes, files: maxFiles, fields: 10 } })) {
+    const bytes = await part.toBuffer();
+    if (part.fieldname === invoiceFileField) files.push({ fileName: part.filename, bytes });
+  }
+  if (files.length === 0) throw fieldFailure(invoiceFileField, 'invoices.file.required');
+  return files;
+}
+
+/** POST /api/invoices/csv: the one file (a second one is 413, as for any upload of one file). */
+export async function readCsvUpload(request: FastifyRequest, maxBytes: number): Promise<UploadedFile> {
+  const [file] = await readFileParts(request, maxBytes, 1);
+  if (!file) throw fieldFailure(invoiceFileField, 'invoices.file.required');
+  return file;
+}
+
+/** POST /api/invoices/ksef: one or more files, each at most 10 MB, at most 20. */
+export function readKsefUploads(request: FastifyRequest): Promise<UploadedFile[]> {
+  return readFileParts(request, ksefFileMaxBytes, ksefFilesLimit);
+}
