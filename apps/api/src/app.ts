@@ -32,6 +32,8 @@ import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerContractorRoutes } from './modules/contractors/routes.ts';
 import { registerHomeRoutes } from './modules/home/routes.ts';
 import { registerImpairmentRoutes } from './modules/impairment/routes.ts';
+import { registerInvoiceCorrectionRoutes } from './modules/invoices/correction-routes.ts';
+import { registerInvoiceSendRoutes } from './modules/invoices/send-routes.ts';
 import { registerLeaseAgreementRoutes } from './modules/lease-agreements/routes.ts';
 import { registerLookupRoutes } from './modules/lookups/routes.ts';
 import { registerRegisterRoutes } from './modules/register/routes.ts';
@@ -148,6 +150,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerReportRoutes(app, ctx);
   registerAnalysisRoutes(app, ctx);
   registerImpairmentRoutes(app, ctx);
+  registerInvoiceCorrectionRoutes(app, ctx);
+  registerInvoiceSendRoutes(app, ctx);
 
   const webRoot = options.webRoot && existsSync(options.webRoot) ? options.webRoot : undefined;
   if (webRoot) await installWebApp(app, webRoot);

@@ -1,0 +1,81 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { InvoiceCorrectionInput, InvoiceLine } from '@leasedesk/contract';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { rawRows } from '../../db/raw-rows.ts';
+import { invoiceLines } from '../../db/schema.ts';
+import { withTenant } from '../../db/scope.ts';
+import { AppError, fieldFailure, fieldFailures, notFound } from '../../lib/errors.ts';
+import { correctionRowErrors } from './correct-invoice-rules.ts';
+import { correctionTarget, type InvoiceKey } from './correct-invoice-target.ts';
+import { correctedLineValues } from './correct-invoice-values.ts';
+import { selectInvoiceLines } from './invoice-line-rows.ts';
+import { matchInvoiceLines } from './match-invoice-lines.ts';
+
+type LockedLine = { id: number; sequence: number; revision: number; exportId: number | null };
+
+const stale = () => new AppError('conflict', { key: 'invoices.correction.stale' });
+
+/** The invoice's lines, locked in id order: two corrections (or a correction and a send) are taken in turn. */
+function lockInvoiceLines(tx: Tx, tenantId: number, invoice: InvoiceKey): Promise<LockedLine[]> {
+  return rawRows<LockedLine>(
+    tx,
+    sql`select l.id, l.sequence, l.revision, l.invoice_export_id as "exportId" from invoice_lines l
+      where l.tenant_id = ${tenantId} and l.invoice_report_id = ${invoice.reportId} and l.invoice_number is not distinct from ${invoice.invoiceNumber}
+      order by l.id for update`,
+  );
+}
+
+/** Renaming the invoice into another invoice of the report would merge two invoices: refused. */
+async function assertNumberFree(tx: Tx, tenantId: number, invoice: InvoiceKey, number: string): Promise<void> {
+  if (number === invoice.invoiceNumber) return;
+  const [taken] = await rawRows<{ id: number }>(
+    tx,
+    sql`select l.id from invoice_lines l where l.tenant_id = ${tenantId} and l.invoice_report_id = ${invoice.reportId} and l.invoice_number = ${number} limit 1`,
+  );
+  if (taken) throw fieldFailure('row 1: invoiceNumber', 'invoices.correction.numberTaken', { number });
+}
+
+/**
+ * PUT /api/invoices (SPEC §3, §5; issue 14): the rows are the whole invoice. A row with an id rewrites that
+ * line, a row without one is a new line after the invoice's last, and a stored line the rows leave out is
+ * removed. Refused: a sent invoice (field error), and a correction based on an older reading than the
+ * stored one (409: some row's `revision` below the invoice's). Every line then carries the next revision,
+ * the invoice is matched again (DOMAIN §11) and its lines are answered as GET answers them.
+ */
+export async function correctInvoice(ctx: AppContext, tenantId: number, rows: InvoiceCorrectionInput): Promise<InvoiceLine[]> {
+  const rowErrors = correctionRowErrors(rows);
+  if (rowErrors.length > 0) throw fieldFailures(rowErrors);
+  const number = (rows[0] as InvoiceCorrectionInput[number]).invoiceNumber as string;
+  return withTenant(ctx.db, tenantId, async (tx) => {
+    const invoice = await correctionTarget(tx, tenantId, rows);
+    const locked = await lockInvoiceLines(tx, tenantId, invoice);
+    if (locked.length === 0) throw notFound('invoice');
+    const lockedIds = new Set(locked.map((line) => line.id));
+    // A line named by a row left the invoice between the first reading and the lock: a concurrent correction.
+    if (rows.some((row) => row.id != null && !lockedIds.has(row.id))) throw stale();
+    if (locked.some((line) => line.exportId !== null)) throw fieldFailure('', 'invoices.correction.sent', { number: invoice.invoiceNumber ?? '' });
+    const storedRevision = Math.max(...locked.map((line) => line.revision));
+    if (rows.some((row) => row.revision != null && row.revision < storedRevision)) throw stale();
+    await assertNumberFree(tx, tenantId, invoice, number);
+
+    const revision = storedRevision + 1;
+    const kept = new Set<number>();
+    const lastSequence = Math.max(...locked.map((line) => line.sequence));
+    const added: (typeof invoiceLines.$inferInsert)[] = [];
+    for (const row of rows) {
+      const values = { ...correctedLineValues(row), revision };
+      if (row.id == null) {
+        added.push({ ...values, tenantId, invoiceReportId: invoice.reportId, sequence: lastSequence + added.length + 1 });
+        continue;
+      }
+      kept.add(row.id);
+      await tx.update(invoiceLines).set(values).where(and(eq(invoiceLines.tenantId, tenantId), eq(invoiceLines.id, row.id)));
+    }
+    if (added.length > 0) await tx.insert(invoiceLines).values(added);
+    const removed = locked.filter((line) => !kept.has(line.id)).map((line) => line.id);
+    if (removed.length > 0) await tx.delete(invoiceLines).where(and(eq(invoiceLines.tenantId, tenantId), inArray(invoiceLines.id, removed)));
+    await matchInvoiceLines(tx, tenantId, { reportId: invoice.reportId, invoiceNumber: number });
+    return selectInvoiceLines(tx, tenantId, sql`l.invoice_report_id = ${invoice.reportId} and l.invoice_number = ${number}`);
+  });
+}
