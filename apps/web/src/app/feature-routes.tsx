@@ -7,7 +7,10 @@ import type { RouteHandle } from './route-handle';
 const AccountingPage = lazyPage(() => import('../features/accounting/routes/accounting-page').then((module) => module.AccountingPage));
 const ContractorPage = lazyPage(() => import('../features/contractors/routes/contractor-page').then((module) => module.ContractorPage));
 const ContractorsPage = lazyPage(() => import('../features/contractors/routes/contractors-page').then((module) => module.ContractorsPage));
+const CorrectInvoicePage = lazyPage(() => import('../features/invoices/routes/correct-invoice-page').then((module) => module.CorrectInvoicePage));
 const DepreciationPage = lazyPage(() => import('../features/depreciation/routes/depreciation-page').then((module) => module.DepreciationPage));
+const InvoiceErrorsPage = lazyPage(() => import('../features/invoices/routes/invoice-errors-page').then((module) => module.InvoiceErrorsPage));
+const InvoiceMergePage = lazyPage(() => import('../features/invoices/routes/invoice-merge-page').then((module) => module.InvoiceMergePage));
 const LeaseAgreementPage = lazyPage(() => import('../features/lease-agreements/routes/lease-agreement-page').then((module) => module.LeaseAgreementPage));
 const LeaseAgreementSummaryPage = lazyPage(() => import('../features/lease-agreements/routes/lease-agreement-summary-page').then((module) => module.LeaseAgreementSummaryPage));
 const LeaseAgreementsPage = lazyPage(() => import('../features/lease-agreements/routes/lease-agreements-page').then((module) => module.LeaseAgreementsPage));
@@ -49,6 +52,9 @@ export const featureRoutes: Partial<Record<FeatureId, FeatureRoute[]>> = {
   settlements: [
     { path: 'settlements', element: <SettlementsPage />, handle: { titleKey: 'settlementsPage.title' } },
     { path: 'settlementsReport', element: <SettlementsReportPage />, handle: { titleKey: 'reports.settlementsTitle' } },
+    { path: 'invoiceMerge', element: <InvoiceMergePage />, handle: { titleKey: 'invoices.merge.title' } },
+    { path: 'invoiceErrors/:reportName', element: <InvoiceErrorsPage />, handle: { titleKey: 'invoices.errors.routeTitle' } },
+    { path: 'correctInvoice/:name/:invoiceNumber', element: <CorrectInvoicePage />, handle: { titleKey: 'invoices.correction.routeTitle' } },
   ],
   depreciation: [
     { path: 'depreciation', element: <DepreciationPage />, handle: { titleKey: 'depreciationPage.title' } },

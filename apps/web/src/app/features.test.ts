@@ -19,10 +19,10 @@ describe('feature registry', () => {
     }
   });
 
-  it('routes no item marked not built, and shows it in no menu or card (settlements /invoiceMerge)', () => {
+  it('routes no item marked not built, and shows it in no menu or card', () => {
     const byId = Object.fromEntries(all.map((feature) => [feature.id, feature]));
     expect(byId.agreements && unbuiltPaths(byId.agreements)).toEqual([]);
-    expect(byId.settlements && unbuiltPaths(byId.settlements)).toEqual(['/invoiceMerge']);
+    expect(byId.settlements && unbuiltPaths(byId.settlements)).toEqual([]);
     const routed = Object.values(featureRoutes).flatMap((routes) => (routes ?? []).map((route) => `/${route.path}`));
     for (const feature of all) {
       for (const path of unbuiltPaths(feature)) expect(routed, `${feature.id} ${path}`).not.toContain(path);

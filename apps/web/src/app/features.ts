@@ -89,14 +89,14 @@ export const features = [
     menu: [
       { labelKey: 'features.settlements.agreementSettlements', path: '/settlements' },
       { labelKey: 'features.settlements.report', path: '/settlementsReport' },
-      { labelKey: 'features.settlements.invoiceMerge', path: '/invoiceMerge', enabled: false },
+      { labelKey: 'features.settlements.invoiceMerge', path: '/invoiceMerge' },
     ],
     card: {
       descriptionKey: 'features.settlements.description',
       links: [
         { labelKey: 'features.settlements.agreementSettlements', path: '/settlements' },
         { labelKey: 'features.settlements.report', path: '/settlementsReport' },
-        { labelKey: 'features.settlements.invoiceMerge', path: '/invoiceMerge', enabled: false },
+        { labelKey: 'features.settlements.invoiceMerge', path: '/invoiceMerge' },
       ],
     },
   },

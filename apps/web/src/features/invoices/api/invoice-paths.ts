@@ -1,0 +1,8 @@
+/** A path segment as the server reads it: report names and invoice numbers (`FV/2025/03/12`) hold slashes. */
+export const segment = (value: string | number) => encodeURIComponent(value);
+
+/** The web route of a report's invoices (/invoiceErrors/{reportName}). */
+export const invoiceErrorsPath = (reportName: string) => `/invoiceErrors/${segment(reportName)}`;
+
+/** The web route of one invoice's correction (/correctInvoice/{name}/{invoiceNumber}). */
+export const correctInvoicePath = (reportName: string, invoiceNumber: string) => `/correctInvoice/${segment(reportName)}/${segment(invoiceNumber)}`;

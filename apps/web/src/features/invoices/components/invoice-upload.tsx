@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { Button, FileInput, Group, Loader, Paper, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { invoiceReportNameLimit, type FieldError, type InvoiceImportResult } from '@leasedesk/contract';
+import { useTranslation } from 'react-i18next';
+import { EnvelopeError } from '../../../lib/api-client';
+import { notifySuccess } from '../../../lib/notify';
+import { importInvoiceCsv } from '../api/import-invoice-csv';
+import { importKsefFiles } from '../api/import-ksef-files';
+import { ImportErrorList } from './import-error-list';
+
+type Source = 'csv' | 'ksef';
+
+interface ImportRequest {
+  name: string;
+  source: Source;
+  files: File[];
+}
+
+function runImport({ name, source, files }: ImportRequest): Promise<InvoiceImportResult> {
+  return source === 'csv' ? importInvoiceCsv(name, files[0] as File) : importKsefFiles(name, files);
+}
+
+/**
+ * The upload of /invoiceMerge (SPEC §2, §5): a report name, then one invoice report CSV or several KSeF
+ * files (XML or ZIP), disabled until a name is typed. A refused import lists every error under the upload,
+ * with its row and column; nothing of the file is stored then.
+ */
+export function InvoiceUpload({ onImported }: { onImported: (result: InvoiceImportResult) => void }) {
+  const { t } = useTranslation();
+  const [name, setName] = useState('');
+  const [source, setSource] = useState<Source>('csv');
+  const [files, setFiles] = useState<File[]>([]);
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const importing = useMutation({ mutationFn: runImport });
+  const named = name.trim().length > 0;
+
+  const nameErrors = errors.filter((error) => error.propertyName.toLowerCase() === 'name');
+  const otherErrors = errors.filter((error) => error.propertyName.toLowerCase() !== 'name');
+
+  const start = () => {
+    setErrors([]);
+    importing.mutate(
+      { name: name.trim(), source, files },
+      {
+        onSuccess: (result) => {
+          notifySuccess(t('common.success'), t('invoices.upload.imported', { name: result.name, lines: result.lines, invoices: result.invoices, incomplete: result.incompleteLines }));
+          setFiles([]);
+          onImported(result);
+        },
+        onError: (error) => {
+          // an unexpected answer has had its toast from the API client; a too large file is said here
+          if (error instanceof EnvelopeError) setErrors(error.errors);
+          else setErrors([{ propertyName: 'file', message: t('invoices.upload.failed') }]);
+        },
+      },
+    );
+  };
+
+  return (
+    <Paper withBorder p="md" radius="sm" component="section" aria-label={t('invoices.upload.title')}>
+      <Stack gap="sm">
+        <Text fw={600}>{t('invoices.upload.title')}</Text>
+        <TextInput
+          label={t('invoices.upload.reportName')}
+          description={t('invoices.upload.reportNameHint')}
+          required
+          maxLength={invoiceReportNameLimit}
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          error={nameErrors.map((error) => error.message).join('\n') || undefined}
+          autoComplete="off"
+        />
+        <Radio.Group
+          label={t('invoices.upload.source')}
+          value={source}
+          onChange={(value) => {
+            setSource(value === 'ksef' ? 'ksef' : 'csv');
+            setFiles([]);
+          }}
+        >
+          <Group gap="lg" mt={4}>
+            <Radio value="csv" label={t('invoices.upload.csv')} disabled={!named} />
+            <Radio value="ksef" label={t('invoices.upload.ksef')} disabled={!named} />
+          </Group>
+        </Radio.Group>
+        {source === 'csv' ? (
+          <FileInput
+            label={t('invoices.upload.csvFile')}
+            placeholder={t('invoices.upload.chooseFile')}
+            accept=".csv,text/csv"
+            disabled={!named}
+            value={files[0] ?? null}
+            onChange={(file) => setFiles(file ? [file] : [])}
+            clearable
+            clearButtonProps={{ 'aria-label': t('common.clearField', { field: t('invoices.upload.csvFile') }) }}
+          />
+        ) : (
+          <FileInput
+            label={t('invoices.upload.ksefFiles')}
+            placeholder={t('invoices.upload.chooseFiles')}
+            accept=".xml,.zip,application/xml,text/xml,application/zip"
+            multiple
+            disabled={!named}
+            value={files}
+            onChange={setFiles}
+            clearable
+            clearButtonProps={{ 'aria-label': t('common.clearField', { field: t('invoices.upload.ksefFiles') }) }}
+          />
+        )}
+        <Group>
+          <Button leftSection={<IconUpload size={16} aria-hidden />} disabled={!named || files.length === 0} loading={importing.isPending} onClick={start}>
+            {t('invoices.upload.import')}
+          </Button>
+          {importing.isPending ? (
+            <Group gap="xs" role="status" aria-live="polite">
+              <Loader size="sm" />
+              <Text size="sm">{t('invoices.upload.importing')}</Text>
+            </Group>
+          ) : null}
+        </Group>
+        <ImportErrorList errors={otherErrors} />
+      </Stack>
+    </Paper>
+  );
+}

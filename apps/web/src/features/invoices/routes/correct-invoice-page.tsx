@@ -1,0 +1,201 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconArrowLeft, IconDeviceFloppy, IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InvoiceLine } from '@leasedesk/contract';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../../components/page-title';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
+import { ApiError, EnvelopeError } from '../../../lib/api-client';
+import { notifySuccess } from '../../../lib/notify';
+import { correctInvoice } from '../api/correct-invoice';
+import { getInvoiceLines } from '../api/get-invoice-lines';
+import { invoiceErrorsPath } from '../api/invoice-paths';
+import { CorrectionGrid } from '../components/correction-grid';
+import { correctionFields, correctionRowOf, formRowOf, revisionOf, serverErrorPlace, type CorrectionField, type CorrectionFormValues } from '../components/correction-values';
+import { MessageAlert } from '../components/message-alert';
+import { SendProgress } from '../components/send-progress';
+import { useSendLines } from '../components/use-send-lines';
+
+const editable = new Set<string>(correctionFields);
+
+/**
+ * /correctInvoice/:name/:invoiceNumber (SPEC §2, §4, §5): the invoice's rows as an editable grid. Remove
+ * selected, add a row (a copy of the first without id, green until saved), save (the answer is the invoice
+ * as stored and re-matched), send (only when every stored row is complete and nothing is left unsaved).
+ */
+export function CorrectInvoicePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const params = useParams();
+  const reportName = params.name ?? '';
+  const invoiceNumber = params.invoiceNumber ?? '';
+  const linesKey = useMemo(() => ['invoice-lines', reportName, invoiceNumber] as const, [reportName, invoiceNumber]);
+  const lines = useQuery({ queryKey: linesKey, queryFn: ({ signal }) => getInvoiceLines(reportName, invoiceNumber, signal) });
+
+  const form = useForm<CorrectionFormValues>({ defaultValues: { rows: [] }, mode: 'onChange' });
+  const rows = useFieldArray({ control: form.control, name: 'rows', keyName: 'formKey' });
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [rowMessages, setRowMessages] = useState<Map<number, string[]>>(new Map());
+  const [formMessages, setFormMessages] = useState<string[]>([]);
+
+  const stored = lines.data;
+  // the grid shows the invoice as last read: on arrival and after each save or reload
+  useEffect(() => {
+    if (!stored) return;
+    form.reset({ rows: stored.map(formRowOf) });
+    setSelected(new Set());
+    setRowMessages(new Map());
+  }, [stored, form]);
+
+  const { isDirty } = form.formState;
+  const busy = useRef(false);
+  const dirty = useRef(isDirty);
+  dirty.current = isDirty;
+  const unsaved = useCallback(() => dirty.current && !busy.current, []);
+
+  const storedById = useMemo(() => new Map((stored ?? []).map((line) => [line.id, line])), [stored]);
+
+  const save = useMutation({
+    mutationFn: (values: CorrectionFormValues) => {
+      const invoice = { name: reportName, invoiceNumber, revision: revisionOf(stored ?? []) };
+      return correctInvoice(values.rows.map((row) => correctionRowOf(row, invoice, row.lineId === null ? undefined : storedById.get(row.lineId))));
+    },
+    onSuccess: (answer) => {
+      queryClient.setQueryData<InvoiceLine[]>(linesKey, answer);
+      void queryClient.invalidateQueries({ queryKey: ['invoice-summaries', reportName] });
+      void queryClient.invalidateQueries({ queryKey: ['invoice-match-rows'] });
+      notifySuccess(t('common.success'), t('invoices.correction.saved'));
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) {
+        setFormMessages([t('invoices.correction.stale')]);
+        void lines.refetch();
+        return;
+      }
+      if (!(error instanceof EnvelopeError)) return;
+      const byRow = new Map<number, string[]>();
+      const rest: string[] = [];
+      for (const entry of error.errors) {
+        const place = serverErrorPlace(entry.propertyName);
+        if (place && editable.has(place.field)) form.setError(`rows.${place.index}.${place.field as CorrectionField}`, { type: 'server', message: entry.message });
+        else if (place) byRow.set(place.index, [...(byRow.get(place.index) ?? []), entry.message]);
+        else rest.push(entry.message);
+      }
+      setRowMessages(byRow);
+      setFormMessages(rest);
+    },
+  });
+
+  const sending = useSendLines(() => {
+    busy.current = true;
+    void queryClient.invalidateQueries({ queryKey: ['invoice-summaries', reportName] });
+    void queryClient.invalidateQueries({ queryKey: ['invoice-match-rows'] });
+    notifySuccess(t('common.success'), t('invoices.send.sent', { number: invoiceNumber }));
+    void navigate(invoiceErrorsPath(reportName));
+  });
+
+  const addRow = () => {
+    const first = form.getValues('rows.0');
+    if (first) rows.append({ ...first, lineId: null });
+  };
+
+  const removeSelected = () => {
+    const indexes = rows.fields.flatMap((row, index) => (selected.has(row.formKey) ? [index] : []));
+    rows.remove(indexes);
+    setSelected(new Set());
+    setRowMessages(new Map());
+  };
+
+  const submit = form.handleSubmit((values) => {
+    setFormMessages([]);
+    setRowMessages(new Map());
+    save.mutate(values);
+  });
+
+  const notFound = lines.error instanceof ApiError && lines.error.status === 404;
+  const anyIncomplete = (stored ?? []).some((line) => !line.areInvoiceDetailsComplete);
+  const hasNewRows = rows.fields.some((row) => row.lineId === null);
+  const canSend = !!stored && stored.length > 0 && !anyIncomplete && !isDirty && !hasNewRows && !save.isPending;
+  const allSelected = rows.fields.length > 0 && rows.fields.every((row) => selected.has(row.formKey));
+
+  return (
+    <>
+      <PageTitle
+        title={t('invoices.correction.title', { number: invoiceNumber })}
+        actions={
+          <Button component={Link} to={invoiceErrorsPath(reportName)} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+            {t('invoices.correction.backToErrors')}
+          </Button>
+        }
+      />
+      <Text mb="sm" c="dimmed">
+        {t('invoices.correction.ofReport', { name: reportName })}
+      </Text>
+      {notFound ? (
+        <Alert color="yellow" role="alert">
+          {t('invoices.correction.notFound', { number: invoiceNumber, name: reportName })}
+        </Alert>
+      ) : lines.isPending ? (
+        <Group gap="xs" role="status">
+          <Loader size="sm" />
+          <Text size="sm">{t('common.loading')}</Text>
+        </Group>
+      ) : lines.isError ? (
+        <Alert color="red" role="alert">
+          {t('errors.loadFailed')}
+        </Alert>
+      ) : (
+        <form noValidate onSubmit={(event) => void submit(event)}>
+          <Stack gap="sm">
+            <Group gap="sm" wrap="wrap">
+              <Button variant="default" color="red" leftSection={<IconTrash size={16} aria-hidden />} disabled={selected.size === 0 || allSelected} onClick={removeSelected}>
+                {t('invoices.correction.removeSelected')}
+              </Button>
+              <Button variant="default" leftSection={<IconPlus size={16} aria-hidden />} disabled={rows.fields.length === 0} onClick={addRow}>
+                {t('invoices.correction.addRow')}
+              </Button>
+              <Button type="submit" leftSection={<IconDeviceFloppy size={16} aria-hidden />} loading={save.isPending} disabled={rows.fields.length === 0}>
+                {t('common.save')}
+              </Button>
+              <Button color="teal" leftSection={<IconSend size={16} aria-hidden />} disabled={!canSend} loading={sending.sending} onClick={() => stored && sending.send(stored)}>
+                {t('invoices.send.button')}
+              </Button>
+              {sending.sending ? <SendProgress /> : null}
+            </Group>
+            {!canSend && stored ? (
+              <Text size="sm" c="dimmed">
+                {anyIncomplete ? t('invoices.correction.sendNeedsComplete') : isDirty || hasNewRows ? t('invoices.correction.sendNeedsSave') : null}
+              </Text>
+            ) : null}
+            {allSelected && selected.size > 0 ? (
+              <Text size="sm" c="dimmed">
+                {t('invoices.correction.keepOneRow')}
+              </Text>
+            ) : null}
+            <MessageAlert messages={formMessages} />
+            <MessageAlert messages={sending.messages} />
+            <CorrectionGrid
+              control={form.control}
+              rows={rows.fields}
+              stored={storedById}
+              rowMessages={rowMessages}
+              selected={selected}
+              onToggle={(formKey) =>
+                setSelected((current) => {
+                  const next = new Set(current);
+                  if (!next.delete(formKey)) next.add(formKey);
+                  return next;
+                })
+              }
+            />
+          </Stack>
+        </form>
+      )}
+      <UnsavedChangesGuard when={unsaved} />
+    </>
+  );
+}
