@@ -45,10 +45,10 @@ export const csvInteger = (minimum: number, maximum: number): CsvCell<number> =>
   });
 
 /**
- * The largest amount taken: stored as numeric(18, 2), and far below the 2^53 cents where a JavaScript
- * number stops holding every cent exactly.
+ * The largest amount taken (100 billion): far within numeric(18, 2) and exact to the cent in a JavaScript
+ * number. A format that adds amounts up (invoice totals) holds its sums to the same bound.
  */
-export const csvMaxMoney = 999_999_999_999.99;
+export const csvMaxMoney = 99_999_999_999.99;
 
 /** An amount: a number with at most 2 decimals (by its text: `1,005` is refused, never rounded). */
 export const csvMoney: CsvCell<number> = csvCell<number>((text) => {

@@ -10,6 +10,8 @@ export const csvPropertyName = (row: number, column?: string): string => (column
  */
 export class CsvErrors {
   readonly list: FieldMessage[] = [];
+  /** The row of each error of the list. */
+  readonly #rows: number[] = [];
 
   get full(): boolean {
     return this.list.length >= csvMaxErrors;
@@ -21,6 +23,12 @@ export class CsvErrors {
 
   add(row: number, column: string | undefined, key: MessageKey, params?: MessageParams): void {
     if (this.full) return;
+    this.#rows.push(row);
     this.list.push(params === undefined ? { propertyName: csvPropertyName(row, column), key } : { propertyName: csvPropertyName(row, column), key, params });
+  }
+
+  /** The errors by row (stable: within a row, in the order found), as a later rule may find an earlier row's. */
+  inRowOrder(): FieldMessage[] {
+    return this.list.map((error, index) => ({ error, row: this.#rows[index] ?? 0 })).sort((a, b) => a.row - b.row).map(({ error }) => error);
   }
 }
