@@ -131,12 +131,14 @@ describe('PUT /api/invoices: stale writes', () => {
   });
 
   it('two corrections of one reading at once: one is stored, the other is 409', async () => {
-    await storeReport(t, aId, 'Wyścig', [completeLine(north, 'FV/WY/1', 500, 115)]);
-    const [line] = await invoiceOf(t, a, 'Wyścig', 'FV/WY/1');
-    const replies = await Promise.all(['Ala', 'Ola'].map((text) => put(a, [{ ...line, positionDescription: text }])));
-    expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
-    const winner = replies.find((r) => r.status === 200)?.body.value?.[0];
-    expect(await storedLine(t, aId, line?.id ?? 0)).toMatchObject({ positionDescription: winner?.positionDescription, revision: 2 });
+    for (let round = 0; round < 8; round++) {
+      await storeReport(t, aId, `Wyścig ${round}`, [completeLine(north, 'FV/WY/1', 500, 115), completeLine(north, 'FV/WY/1', 100, 23)]);
+      const read = await invoiceOf(t, a, `Wyścig ${round}`, 'FV/WY/1');
+      const replies = await Promise.all(['Ala', 'Ola'].map((text) => put(a, read.map((line) => ({ ...line, positionDescription: text })))));
+      expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+      const winner = replies.find((r) => r.status === 200)?.body.value?.[0];
+      expect(await storedLine(t, aId, read[0]?.id ?? 0)).toMatchObject({ positionDescription: winner?.positionDescription, revision: 2 });
+    }
   });
 });
 
