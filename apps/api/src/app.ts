@@ -33,6 +33,7 @@ import { registerContractorRoutes } from './modules/contractors/routes.ts';
 import { registerHomeRoutes } from './modules/home/routes.ts';
 import { registerImpairmentRoutes } from './modules/impairment/routes.ts';
 import { registerInvoiceCorrectionRoutes } from './modules/invoices/correction-routes.ts';
+import { registerInvoiceRoutes } from './modules/invoices/routes.ts';
 import { registerInvoiceSendRoutes } from './modules/invoices/send-routes.ts';
 import { registerLeaseAgreementRoutes } from './modules/lease-agreements/routes.ts';
 import { registerLookupRoutes } from './modules/lookups/routes.ts';
@@ -150,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerReportRoutes(app, ctx);
   registerAnalysisRoutes(app, ctx);
   registerImpairmentRoutes(app, ctx);
+  registerInvoiceRoutes(app, ctx);
   registerInvoiceCorrectionRoutes(app, ctx);
   registerInvoiceSendRoutes(app, ctx);
 

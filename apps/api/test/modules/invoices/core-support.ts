@@ -111,7 +111,8 @@ export function invoiceCsv(rows: CsvRow[]): string {
     currency: 'PLN',
   };
   const columns = csvHeader.split(';') as (keyof CsvRow)[];
-  const lines = rows.map((row) => columns.map((column) => row[column] ?? example[column]).join(';'));
+  const cell = (value: string) => (/[;"\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+  const lines = rows.map((row) => columns.map((column) => cell(row[column] ?? example[column])).join(';'));
   return `${csvHeader}\n${lines.join('\n')}\n`;
 }
 
