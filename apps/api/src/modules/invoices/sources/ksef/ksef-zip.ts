@@ -1,0 +1,128 @@
+import type { Readable } from 'node:stream';
+import { fromBufferPromise, getFileNameLowLevel, type Entry, type ZipFile } from 'yauzl';
+import { MAX_KSEF_XML_BYTES, MAX_KSEF_ZIP_ENTRIES, MAX_KSEF_ZIP_UNCOMPRESSED_BYTES } from './ksef-limits.ts';
+import type { KsefProblem } from './ksef-problem.ts';
+
+/** Where the files of a ZIP go as they are read: an XML to read, a problem (of an entry, or of the whole ZIP when null). */
+export type KsefZipSink = {
+  xml(entryName: string, bytes: Buffer): void;
+  problem(entryName: string | null, problem: KsefProblem): void;
+  /** True when reading should stop (enough errors, enough lines). */
+  full(): boolean;
+};
+
+const zipMagic = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+/** A ZIP by its first bytes (`PK\x03\x04`), whatever the file is called. */
+export function isZip(bytes: Buffer): boolean {
+  return bytes.subarray(0, zipMagic.length).equals(zipMagic);
+}
+
+const megabyte = 1024 * 1024;
+const broken: KsefProblem = { key: 'ksef.zip.broken' };
+const tooManyEntries: KsefProblem = { key: 'ksef.zip.tooManyEntries', params: { maximum: MAX_KSEF_ZIP_ENTRIES } };
+
+/**
+ * Reads the XML files of a ZIP one at a time, handing each on as soon as it is inflated. The limits hold
+ * whatever the ZIP's headers claim: entries are counted as they are read, and inflated bytes as they come
+ * out of the inflater, which is stopped at once when an entry passes MAX_KSEF_XML_BYTES or the ZIP passes
+ * MAX_KSEF_ZIP_UNCOMPRESSED_BYTES (a ZIP bomb is refused after inflating at most that much). An entry with
+ * a path, a folder, a nested ZIP or a file that is not XML is refused without being inflated.
+ */
+export async function readKsefZip(bytes: Buffer, sink: KsefZipSink): Promise<void> {
+  let zip: ZipFile;
+  try {
+    zip = await fromBufferPromise(bytes, { lazyEntries: true, decodeStrings: false, strictFileNames: true, validateEntrySizes: true });
+  } catch {
+    return sink.problem(null, broken);
+  }
+  try {
+    // A header claiming more entries than allowed is refused at once; one claiming fewer is not trusted.
+    if (zip.entryCount > MAX_KSEF_ZIP_ENTRIES) return sink.problem(null, tooManyEntries);
+    await readEntries(zip, sink);
+  } catch {
+    sink.problem(null, broken);
+  } finally {
+    zip.close();
+  }
+}
+
+async function readEntries(zip: ZipFile, sink: KsefZipSink): Promise<void> {
+  let entries = 0;
+  let inflatedBytes = 0;
+  for await (const entry of zip.eachEntry()) {
+    entries += 1;
+    if (entries > MAX_KSEF_ZIP_ENTRIES) return sink.problem(null, tooManyEntries);
+    const name = entryName(entry);
+    const refusal = refusalOf(name, entry);
+    if (refusal) {
+      sink.problem(name, refusal);
+    } else {
+      const inflated = await inflate(zip, entry, MAX_KSEF_ZIP_UNCOMPRESSED_BYTES - inflatedBytes);
+      if (inflated.ok) {
+        inflatedBytes += inflated.bytes.length;
+        if (isZip(inflated.bytes)) sink.problem(name, { key: 'ksef.zip.nested' });
+        else sink.xml(name, inflated.bytes);
+      } else {
+        sink.problem(inflated.ofZip ? null : name, inflated.problem);
+        if (inflated.stop) return;
+      }
+    }
+    if (sink.full()) return;
+  }
+  if (entries === 0) sink.problem(null, { key: 'ksef.zip.empty' });
+}
+
+/** The entry's name as stored (UTF-8 when flagged, else CP437), backslashes kept so they can be refused. */
+function entryName(entry: Entry): string {
+  return getFileNameLowLevel(entry.generalPurposeBitFlag, entry.fileNameRaw, entry.extraFields, true);
+}
+
+// eslint-disable-next-line no-control-regex -- a control character in a name is refused like a path
+const pathCharacters = /[/\\\u0000-\u001f]|\.\.|^[A-Za-z]:/;
+
+/** Why an entry is not read, judged by its name and headers alone (nothing inflated yet). */
+function refusalOf(name: string, entry: Entry): KsefProblem | null {
+  if (name.endsWith('/') || name.endsWith('\\')) return { key: 'ksef.zip.directory' };
+  if (name === '' || pathCharacters.test(name)) return { key: 'ksef.zip.path' };
+  if (/\.zip$/i.test(name)) return { key: 'ksef.zip.nested' };
+  if (!/\.xml$/i.test(name)) return { key: 'ksef.zip.notXml' };
+  if (entry.isEncrypted()) return broken;
+  return null;
+}
+
+type Inflated = { ok: true; bytes: Buffer } | { ok: false; problem: KsefProblem; ofZip: boolean; stop: boolean };
+
+/**
+ * The entry's bytes, counted chunk by chunk as the inflater yields them; the stream is destroyed the
+ * moment the entry or the ZIP's remaining budget is passed, so a bomb is never inflated in full.
+ */
+async function inflate(zip: ZipFile, entry: Entry, budget: number): Promise<Inflated> {
+  let stream: Readable;
+  try {
+    stream = await zip.openReadStreamPromise(entry);
+  } catch {
+    return { ok: false, problem: broken, ofZip: false, stop: false };
+  }
+  return new Promise<Inflated>((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = (result: Inflated) => {
+      stream.destroy();
+      resolve(result);
+    };
+    stream.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_KSEF_XML_BYTES) {
+        stop({ ok: false, problem: { key: 'ksef.zip.entryTooLarge', params: { maximum: MAX_KSEF_XML_BYTES / megabyte } }, ofZip: false, stop: true });
+      } else if (size > budget) {
+        stop({ ok: false, problem: { key: 'ksef.zip.tooLarge', params: { maximum: MAX_KSEF_ZIP_UNCOMPRESSED_BYTES / megabyte } }, ofZip: true, stop: true });
+      } else {
+        chunks.push(chunk);
+      }
+    });
+    // Bad deflate data, or more or fewer bytes than the header says.
+    stream.on('error', () => stop({ ok: false, problem: broken, ofZip: false, stop: false }));
+    stream.on('end', () => resolve({ ok: true, bytes: Buffer.concat(chunks, size) }));
+  });
+}
