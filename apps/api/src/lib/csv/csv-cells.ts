@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { MessageRef } from '@leasedesk/contract';
+import { messageOfZodIssue, type MessageRef } from '@leasedesk/contract';
 import { readCsvDate } from './csv-date.ts';
 import { readCsvNumber } from './csv-number.ts';
 
@@ -12,14 +12,33 @@ export type CsvCell<T> = z.ZodType<T, string>;
 
 export type CellReading<T> = { value: T } | { error: MessageRef };
 
+/** The function behind each schema csvCell made, so the reader can call it without zod's per-parse work. */
+const cellReaders = new WeakMap<CsvCell<unknown>, (text: string) => CellReading<unknown>>();
+
 /** A cell schema from a function that reads the text or says what it expected. */
 export function csvCell<T>(read: (text: string) => CellReading<T>): CsvCell<T> {
-  return z.string().transform((text, ctx) => {
+  const schema = z.string().transform((text, ctx) => {
     const reading = read(text);
     if ('value' in reading) return reading.value;
     ctx.addIssue({ code: 'custom', message: reading.error.key, params: reading.error.params ?? {} });
     return z.NEVER;
   });
+  cellReaders.set(schema, read);
+  return schema;
+}
+
+/**
+ * A cell's value or its error. A schema made by csvCell is read by its function directly, which is exactly
+ * what its safeParse does but a third of the time (a 50 000-row file has a million cells); any other zod
+ * schema (a pipe, a refinement) is parsed, its first issue worded by the contract's catalog keys.
+ */
+export function readCell<T>(cell: CsvCell<T>, text: string): CellReading<T> {
+  const read = cellReaders.get(cell);
+  if (read) return read(text) as CellReading<T>;
+  const parsed = cell.safeParse(text);
+  if (parsed.success) return { value: parsed.data };
+  const { key, params = {} } = messageOfZodIssue(parsed.error.issues[0] ?? { code: 'custom' });
+  return { error: Object.keys(params).length > 0 ? { key, params } : { key } };
 }
 
 /** Text as typed (trimmed), at most `maximum` characters; NUL is refused since PostgreSQL text cannot hold it. */

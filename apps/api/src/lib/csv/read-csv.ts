@@ -1,7 +1,8 @@
 import { CsvError, parse } from 'csv-parse/sync';
-import { messageOfZodIssue, type MessageKey } from '@leasedesk/contract';
+import type { MessageKey } from '@leasedesk/contract';
+import { readCell } from './csv-cells.ts';
 import { CsvErrors } from './csv-errors.ts';
-import type { CsvFormat, CsvRow, CsvValues } from './csv-format.ts';
+import type { CsvColumn, CsvFormat, CsvRow, CsvValues } from './csv-format.ts';
 import { detectCsvDelimiter, readCsvHeader, type CsvHeader } from './csv-header.ts';
 import { csvMaxBytes, csvMaxDataRows } from './csv-limits.ts';
 import { decodeCsvBytes } from './decode-csv-bytes.ts';
@@ -25,29 +26,33 @@ const syntaxErrorKeys: Readonly<Record<string, MessageKey>> = {
 
 const isBlank = (record: readonly string[]) => record.every((field) => field.trim() === '');
 
+/** A format column with its field's position in this file's rows (undefined: the header left it out). */
+type PlacedColumn = { name: string; column: CsvColumn; position: number | undefined };
+
+const placeColumns = (format: CsvFormat, header: CsvHeader): PlacedColumn[] =>
+  Object.entries(format).map(([name, column]) => ({ name, column, position: header.positions.get(name) }));
+
 /** One data row's values by the format, or null when a cell is wrong (each wrong cell is an error). */
-function readValues<F extends CsvFormat>(format: F, header: CsvHeader, record: readonly string[], row: number, errors: CsvErrors): CsvValues<F> | null {
+function readValues<F extends CsvFormat>(columns: readonly PlacedColumn[], record: readonly string[], row: number, errors: CsvErrors): CsvValues<F> | null {
   const values: Record<string, unknown> = {};
   let good = true;
-  for (const [column, { cell, required, default: fallback }] of Object.entries(format)) {
-    const position = header.positions.get(column);
+  for (const { name, column, position } of columns) {
     const text = position === undefined ? '' : (record[position] ?? '').trim();
     if (text === '') {
-      if (required) {
-        errors.add(row, column, 'csv.required');
+      if (column.required) {
+        errors.add(row, name, 'csv.required');
         good = false;
       }
-      values[column] = fallback;
+      values[name] = column.default;
       continue;
     }
-    const parsed = cell.safeParse(text);
-    if (parsed.success) {
-      values[column] = parsed.data;
-      continue;
+    const reading = readCell(column.cell, text);
+    if ('value' in reading) {
+      values[name] = reading.value;
+    } else {
+      errors.add(row, name, reading.error.key, reading.error.params);
+      good = false;
     }
-    const { key, params = {} } = messageOfZodIssue(parsed.error.issues[0] ?? { code: 'custom' });
-    errors.add(row, column, key, Object.keys(params).length > 0 ? params : undefined);
-    good = false;
   }
   return good ? (values as CsvValues<F>) : null;
 }
@@ -69,6 +74,7 @@ export function readCsv<F extends CsvFormat>(bytes: Buffer, format: F): CsvRead<
   }
   const text = decodeCsvBytes(bytes);
   let header: CsvHeader | null = null;
+  let columns: PlacedColumn[] = [];
   let row = 0;
   let dataRows = 0;
 
@@ -78,6 +84,7 @@ export function readCsv<F extends CsvFormat>(bytes: Buffer, format: F): CsvRead<
     if (header === null) {
       header = readCsvHeader(row, record, format, errors);
       if (header === null) throw new StopReading();
+      columns = placeColumns(format, header);
       return null;
     }
     dataRows += 1;
@@ -88,7 +95,7 @@ export function readCsv<F extends CsvFormat>(bytes: Buffer, format: F): CsvRead<
     if (record.length !== header.fieldCount) {
       errors.add(row, undefined, 'csv.fieldCount', { expected: header.fieldCount, actual: record.length });
     } else {
-      const values = readValues(format, header, record, row, errors);
+      const values = readValues<F>(columns, record, row, errors);
       if (values !== null) rows.push({ row, values });
     }
     if (errors.full) throw new StopReading();
