@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Button, FileInput, Group, Loader, Paper, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { useId, useState } from 'react';
+import { Button, FileInput, Group, Loader, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { invoiceReportNameLimit, type FieldError, type InvoiceImportResult } from '@leasedesk/contract';
@@ -34,6 +34,7 @@ export function InvoiceUpload({ onImported }: { onImported: (result: InvoiceImpo
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<FieldError[]>([]);
   const importing = useMutation({ mutationFn: runImport });
+  const sourceLabel = useId();
   const named = name.trim().length > 0;
 
   const nameErrors = errors.filter((error) => error.propertyName.toLowerCase() === 'name');
@@ -72,21 +73,28 @@ export function InvoiceUpload({ onImported }: { onImported: (result: InvoiceImpo
           error={nameErrors.map((error) => error.message).join('\n') || undefined}
           autoComplete="off"
         />
-        <Radio.Group
-          label={t('invoices.upload.source')}
-          value={source}
-          onChange={(value) => {
-            setSource(value === 'ksef' ? 'ksef' : 'csv');
-            setFiles([]);
-          }}
-        >
-          <Group gap="lg" mt={4}>
-            <Radio value="csv" label={t('invoices.upload.csv')} disabled={!named} />
-            <Radio value="ksef" label={t('invoices.upload.ksef')} disabled={!named} />
-          </Group>
-        </Radio.Group>
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id={sourceLabel}>
+            {t('invoices.upload.source')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby={sourceLabel}
+            value={source}
+            onChange={(value) => {
+              setSource(value === 'ksef' ? 'ksef' : 'csv');
+              setFiles([]);
+            }}
+            disabled={!named}
+            data={[
+              { value: 'csv', label: t('invoices.upload.csv') },
+              { value: 'ksef', label: t('invoices.upload.ksef') },
+            ]}
+            style={{ alignSelf: 'flex-start' }}
+          />
+        </Stack>
         {source === 'csv' ? (
           <FileInput
+            key="csv"
             label={t('invoices.upload.csvFile')}
             placeholder={t('invoices.upload.chooseFile')}
             accept=".csv,text/csv"
@@ -98,6 +106,7 @@ export function InvoiceUpload({ onImported }: { onImported: (result: InvoiceImpo
           />
         ) : (
           <FileInput
+            key="ksef"
             label={t('invoices.upload.ksefFiles')}
             placeholder={t('invoices.upload.chooseFiles')}
             accept=".xml,.zip,application/xml,text/xml,application/zip"

@@ -43,13 +43,18 @@ export function CorrectInvoicePage() {
   const [formMessages, setFormMessages] = useState<string[]>([]);
 
   const stored = lines.data;
-  // the grid shows the invoice as last read: on arrival and after each save or reload
+  const showStored = useCallback(
+    (read: readonly InvoiceLine[]) => {
+      form.reset({ rows: read.map(formRowOf) });
+      setSelected(new Set());
+      setRowMessages(new Map());
+    },
+    [form],
+  );
+  // the grid shows the invoice as last read: on arrival and after each save
   useEffect(() => {
-    if (!stored) return;
-    form.reset({ rows: stored.map(formRowOf) });
-    setSelected(new Set());
-    setRowMessages(new Map());
-  }, [stored, form]);
+    if (stored) showStored(stored);
+  }, [stored, showStored]);
 
   const { isDirty } = form.formState;
   const busy = useRef(false);
@@ -73,7 +78,8 @@ export function CorrectInvoicePage() {
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409) {
         setFormMessages([t('invoices.correction.stale')]);
-        void lines.refetch();
+        // the edits were made on an older invoice: show the stored one, even when it reads the same
+        void lines.refetch().then((read) => read.data && showStored(read.data));
         return;
       }
       if (!(error instanceof EnvelopeError)) return;
