@@ -2,7 +2,7 @@ import type { FieldMessage } from '@leasedesk/contract';
 import type { InvoiceLineDraft, InvoiceLinesRead } from '../../invoice-line-draft.ts';
 import { MAX_KSEF_ERRORS, MAX_KSEF_LINES } from './ksef-limits.ts';
 import { fileError, type KsefProblem } from './ksef-problem.ts';
-import { readKsefInvoice } from './read-ksef-invoice.ts';
+import { readKsefInvoice, type KsefInvoiceRead } from './read-ksef-invoice.ts';
 
 /**
  * Gathers the lines of every invoice of a request and every error, file by file. One error anywhere and
@@ -23,7 +23,7 @@ export class KsefLinesCollector {
   /** One XML file (one invoice), named `<file>` or `<zip>/<entry>`. */
   addInvoice(fileLabel: string, bytes: Buffer): void {
     if (this.stopped) return;
-    const read = readKsefInvoice(bytes);
+    const read = readSafely(bytes);
     if (!read.ok) {
       for (const problem of read.problems) this.addError(fileLabel, problem);
       return;
@@ -53,5 +53,14 @@ export class KsefLinesCollector {
 
   result(): InvoiceLinesRead {
     return this.errors.length > 0 ? { ok: false, errors: this.errors } : { ok: true, lines: this.lines };
+  }
+}
+
+/** The reader answers every problem it knows; anything it did not foresee is still the file's error, never a 500. */
+function readSafely(bytes: Buffer): KsefInvoiceRead {
+  try {
+    return readKsefInvoice(bytes);
+  } catch {
+    return { ok: false, problems: [{ key: 'ksef.malformed' }] };
   }
 }
