@@ -12,6 +12,7 @@ import { correctInvoice } from './correct-invoice.ts';
 const tags = ['invoices'];
 const security = [{ bearerAuth: [] }];
 const tenant = { access: 'tenant' as const };
+export const correctionBodyLimitBytes = 8 * 1024 * 1024;
 const invoiceParams = z.object({ name: invoiceReportName, number: wireString.min(1).max(500) });
 
 /** /correctInvoice/{name}/{invoiceNumber} (SPEC §2): one invoice's lines, and their correction. */
@@ -37,6 +38,8 @@ export function registerInvoiceCorrectionRoutes(app: FastifyInstance, ctx: AppCo
       config: tenant,
       // Every error names its row: `row 2: vatRate` (correct-invoice-body.ts).
       attachValidation: true,
+      // Up to 1 000 rows of about 1 KB (more with long texts): past the app's 1 MB for ordinary bodies.
+      bodyLimit: correctionBodyLimitBytes,
       schema: {
         tags,
         security,

@@ -13,6 +13,7 @@ import { sendInvoices } from './send-invoices.ts';
 
 const tags = ['invoices'];
 const security = [{ bearerAuth: [] }];
+export const sendBodyLimitBytes = 8 * 1024 * 1024;
 const downloadParams = idParam.extend({ token: wireString.min(1).max(1000) });
 /** The workbook's language: `lang` (the web adds the active one to download links), else Accept-Language, else en. */
 const downloadQuery = z.object({ lang: language.optional().catch(undefined) });
@@ -29,6 +30,8 @@ export function registerInvoiceSendRoutes(app: FastifyInstance, ctx: AppContext)
     '/api/extensivereport/send',
     {
       config: { access: 'tenant' },
+      // The merge table sends its rows whole (about 1 KB each) though only the ids are read: room for 8 000 of them.
+      bodyLimit: sendBodyLimitBytes,
       schema: {
         tags,
         security,

@@ -119,6 +119,20 @@ describe('PUT /api/invoices: adding and removing lines', () => {
   });
 });
 
+describe('PUT /api/invoices: the largest invoice', () => {
+  it('1 000 rows with long descriptions (over 1 MB of JSON) are stored in line order', async () => {
+    await storeReport(t, aId, 'Duża', [completeLine(north, 'FV/D/1', 1, 0.23)]);
+    const [first] = await invoiceOf(t, a, 'Duża', 'FV/D/1');
+    const description = 'Długi opis pozycji '.repeat(25);
+    const rows = [first, ...Array.from({ length: 999 }, (_, i) => ({ ...first, id: null, positionDescription: `${i + 2}. ${description}`, positionNetAmountPln: i + 2 }))];
+    expect(JSON.stringify(rows).length).toBeGreaterThan(1024 * 1024);
+    const reply = await put(a, rows);
+    expect(reply.body.errors).toEqual([]);
+    expect(reply.body.value?.map((l) => l.sequence)).toEqual(Array.from({ length: 1000 }, (_, i) => i + 1));
+    expect(reply.body.value?.[999]).toMatchObject({ positionNetAmountPln: 1000, areInvoiceDetailsComplete: true });
+  });
+});
+
 describe('PUT /api/invoices: stale writes', () => {
   it('a correction based on an older reading is 409 and changes nothing', async () => {
     await storeReport(t, aId, 'Wersje', [completeLine(north, 'FV/W/1', 500, 115)]);

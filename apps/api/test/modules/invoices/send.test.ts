@@ -5,6 +5,7 @@ import { rawRows } from '../../../src/db/raw-rows.ts';
 import { invoiceExports, invoiceReports } from '../../../src/db/schema.ts';
 import { withTenant } from '../../../src/db/scope.ts';
 import { readDownloadToken } from '../../../src/lib/auth/download-tokens.ts';
+import { selectInvoiceLines } from '../../../src/modules/invoices/invoice-line-rows.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { completeLine, lessor, storedLine, storeReport, type Lessor } from './support-send.ts';
 
@@ -101,6 +102,18 @@ describe('a send that does not go: nothing is sent', () => {
     expect((await t.call('POST', '/api/extensivereport/send', { token: a, body: { extensiveReportDtos: [] } })).body.errors.map((e) => e.propertyName)).toEqual(['extensiveReportDtos']);
     expect((await send(a, [0])).body.errors.map((e) => e.propertyName)).toEqual(['extensiveReportDtos[0].id']);
     expect((await t.call('POST', '/api/extensivereport/send', { token: a, body: { extensiveReportDtos: [{ id: 1, tenantId: 2 }] } })).body.errors.map((e) => e.propertyName)).toEqual(['extensiveReportDtos[0].tenantId']);
+  });
+});
+
+describe('a large send', () => {
+  it('3 000 lines as the merge table sends them (whole rows, over 1 MB of JSON) go in one export', async () => {
+    const { reportId, lineIds } = await storeReport(t, aId, 'Duża wysyłka', Array.from({ length: 3000 }, (_, i) => completeLine(north, `FV/L/${Math.floor(i / 3)}`, 100 + i, 23)));
+    const rows = await withTenant(t.db, aId, (tx) => selectInvoiceLines(tx, aId, sql`l.invoice_report_id = ${reportId}`));
+    const body = { extensiveReportDtos: rows };
+    expect(JSON.stringify(body).length).toBeGreaterThan(1024 * 1024);
+    const reply = await t.call<SendResult>('POST', '/api/extensivereport/send', { token: a, body });
+    expect(reply.body.errors).toEqual([]);
+    expect(await exportOf(aId, lineIds[2999] ?? 0)).toBe(reply.body.value?.id);
   });
 });
 

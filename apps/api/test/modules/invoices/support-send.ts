@@ -64,7 +64,11 @@ export async function storeReport(t: TestApp, tenantId: number, name: string, li
       sequences.set(line.invoiceNumber ?? '', sequence);
       return { ...line, tenantId, invoiceReportId: report.id, sequence };
     });
-    const stored = await tx.insert(invoiceLines).values(values).returning({ id: invoiceLines.id });
+    const stored: { id: number }[] = [];
+    // In batches: one insert of tens of thousands of rows would pass PostgreSQL's 65 535 parameters.
+    for (let from = 0; from < values.length; from += 1000) {
+      stored.push(...(await tx.insert(invoiceLines).values(values.slice(from, from + 1000)).returning({ id: invoiceLines.id })));
+    }
     await matchInvoiceLines(tx, tenantId, { reportId: report.id });
     return { reportId: report.id, lineIds: stored.map((line) => line.id) };
   });
