@@ -91,6 +91,21 @@ describe('route table', () => {
       'POST /api/leaseagreement/borrowingrate tenant',
       'GET /api/leaseagreements/:id/impairmentprocedure tenant',
       'PUT /api/leaseagreements/:id/impairmentprocedure tenant',
+      'POST /api/invoices/csv tenant',
+      'POST /api/invoices/ksef tenant',
+      'GET /api/invoices/csv/template tenant',
+      'GET /api/invoicereports/:startDate/:endDate tenant',
+      'GET /api/reports/names/:startDate/:endDate tenant',
+      'GET /api/invoicereports/:name tenant',
+      'DELETE /api/invoicereports/:name tenant',
+      'GET /api/invoicereports/:reportName/contractors tenant',
+      'GET /api/invoicereports/:reportName/amortization tenant',
+      'GET /api/invoices/errors tenant',
+      'GET /api/reports/:name/invoices tenant',
+      'GET /api/reports/:name/invoices/:number tenant',
+      'PUT /api/invoices tenant',
+      'POST /api/extensivereport/send tenant',
+      'GET /api/reports/:id/excel/:token/enovareports public',
     ];
     for (const entry of expected) expect(table, entry).toContain(entry);
   });

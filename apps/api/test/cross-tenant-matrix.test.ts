@@ -1,9 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContractorDto, LeaseAgreementDto, PagedResult, SalesPersonDto } from '@leasedesk/contract';
-import { contractors, depreciations, impairmentAnswers, impairmentQuestionnaires, leaseAgreements, leaseAmortizations, leaseCalculations, salesPersons } from '../src/db/schema.ts';
+import { contractors, depreciations, impairmentAnswers, impairmentQuestionnaires, invoiceLines, invoiceReports, leaseAgreements, leaseAmortizations, leaseCalculations, salesPersons } from '../src/db/schema.ts';
 import type { RouteEntry } from '../src/lib/auth/access-control.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
+import { multipartFile } from './support/multipart.ts';
 import { validTaxId } from './support/tax-ids.ts';
 
 /**
@@ -102,6 +103,15 @@ const listProbes: Record<string, string[] | { skip: string }> = {
   '/api/home/figures/agreements': { skip: 'sums, not records: test/modules/home/home-figures.test.ts checks each tenant’s sums against its own schedules' },
   '/api/home/figures/payments': { skip: 'sums, not records: test/modules/home/home-figures.test.ts' },
   '/api/ceidg/firmy/nip': { skip: 'the public business register, not tenant records' },
+  '/api/invoicereports/:startDate/:endDate': { skip: 'invoice reports are named, not numbered: the invoice block below' },
+  '/api/reports/names/:startDate/:endDate': { skip: 'invoice reports are named, not numbered: the invoice block below' },
+  '/api/invoicereports/:name': { skip: 'by name: the invoice block below' },
+  '/api/invoicereports/:reportName/contractors': { skip: 'by name: the invoice block below' },
+  '/api/invoicereports/:reportName/amortization': { skip: 'by name: the invoice block below' },
+  '/api/invoices/errors': { skip: 'by name: the invoice block below' },
+  '/api/reports/:name/invoices': { skip: 'by name: the invoice block below' },
+  '/api/reports/:name/invoices/:number': { skip: 'by name: the invoice block below' },
+  '/api/invoices/csv/template': { skip: 'the same file for everybody' },
 };
 
 /**
@@ -123,6 +133,9 @@ const postProbes: Record<string, (() => unknown[]) | { skip: string }> = {
   '/api/sensitivityanalisys': { skip: 'names one agreement by id: B gets the 404 of a missing agreement (the test below)' },
   '/api/sensitivityanalisys/portfolio': () => [{ contractorIds: [contractorOfA.id], auditorRate: 0.08 }, { auditorRate: 0.08 }],
   '/api/leaseagreement/borrowingrate': { skip: 'calculates the body, reads no records' },
+  '/api/invoices/csv': { skip: 'creates a report of the caller’s tenant: the invoice block below imports the same name for both' },
+  '/api/invoices/ksef': { skip: 'creates a report of the caller’s tenant (test/modules/invoices/invoice-ksef-import.test.ts)' },
+  '/api/extensivereport/send': { skip: 'names lines by id: the invoice block below' },
 };
 
 /** What an answer echoes of the request or of the run itself, not of anybody's records. */
@@ -285,5 +298,102 @@ describe('tenant B against tenant A’s records', () => {
     expect(forB.status).toBe(404);
     expect(forB.body).toEqual({ success: false, errors: [{ propertyName: '', message: 'Lease agreement not found' }], value: null });
     expect({ status: missing.status, body: missing.body }).toEqual({ status: forB.status, body: forB.body });
+  });
+});
+
+/**
+ * Invoice reports are found by name, which two tenants may share. Tenant A imports a report whose line matches
+ * A's agreement; every tenant route that takes a report name (a route added later fails until it is listed)
+ * answers B exactly as for a name nobody uses, and B's own report of the same name shows only B's lines.
+ */
+describe('tenant B against tenant A’s invoice report of the same name', () => {
+  const sharedName = 'Faktury marzec / 2025';
+  const invoiceNumber = 'FV/TAJNA/1';
+  const csvOf = (taxId: string, agreementNumber: string, scheduleNumber: string, number: string) =>
+    Buffer.from(
+      'contractorName;taxId;agreementNumber;scheduleNumber;invoiceNumber;invoiceDate;paymentDate;periodInvoiced;positionDescription;positionNetAmountPln;positionVatAmountPln;vatRate;currency\n' +
+        `Sekretny Kontrahent Alfa;${taxId};${agreementNumber};${scheduleNumber};${number};05.03.2025;19.03.2025;2025-03;Rata 3/12;1 000,00;230,00;23%;PLN\n`,
+    );
+  const importAs = async (token: string, csv: Buffer) => {
+    const upload = multipartFile('file', 'faktury.csv', 'text/csv', csv);
+    return t.app.inject({ method: 'POST', url: `/api/invoices/csv?name=${encodeURIComponent(sharedName)}`, headers: { ...upload.headers, authorization: `Bearer ${token}` }, payload: upload.body });
+  };
+  const reportRowsOfA = async () => {
+    const [report] = await t.db.select().from(invoiceReports).where(eq(invoiceReports.tenantId, t.seed.tenantIds.ifrs16));
+    const lines = report ? await t.db.select().from(invoiceLines).where(eq(invoiceLines.invoiceReportId, report.id)).orderBy(asc(invoiceLines.id)) : [];
+    return { report, lines };
+  };
+  const name = encodeURIComponent(sharedName);
+  const number = encodeURIComponent(invoiceNumber);
+  const missing = encodeURIComponent('Nikt nie ma takiego raportu');
+  const namedRouteUrls: Record<string, (reportName: string) => string> = {
+    'GET /api/invoicereports/:name': (n) => `/api/invoicereports/${n}`,
+    'DELETE /api/invoicereports/:name': (n) => `/api/invoicereports/${n}`,
+    'GET /api/invoicereports/:reportName/contractors': (n) => `/api/invoicereports/${n}/contractors`,
+    'GET /api/invoicereports/:reportName/amortization': (n) => `/api/invoicereports/${n}/amortization?invoiceNumber=${number}`,
+    'GET /api/invoices/errors': (n) => `/api/invoices/errors?ReportName=${n}`,
+    'GET /api/reports/:name/invoices': (n) => `/api/reports/${n}/invoices`,
+    'GET /api/reports/:name/invoices/:number': (n) => `/api/reports/${n}/invoices/${number}`,
+  };
+
+  it('lets A import a report matched to A’s agreement', async () => {
+    const imported = await importAs(a, csvOf(taxIdOfA, 'TAJNA/2025/1', 'H/1', invoiceNumber));
+    expect(imported.json()).toMatchObject({ success: true, value: { lines: 1, incompleteLines: 0 } });
+    const { lines } = await reportRowsOfA();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ leaseAgreementId: agreementOfA.id, areInvoiceDetailsComplete: true });
+  });
+
+  it('answers B on every route that takes a report name exactly as for a name nobody uses, and changes nothing', async () => {
+    const named = t.app.routeTable.filter((route) => route.access === 'tenant' && (/:(name|reportName)\b/.test(route.url) || route.url === '/api/invoices/errors'));
+    expect(named.map((route) => `${route.method} ${route.url}`).sort()).toEqual(Object.keys(namedRouteUrls).sort());
+    const before = await reportRowsOfA();
+    for (const route of named) {
+      const label = `${route.method} ${route.url}`;
+      const urlFor = namedRouteUrls[label];
+      if (!urlFor) throw new Error(`no URL for ${label}`);
+      const forA = await t.call(route.method as 'GET', urlFor(name), { token: a });
+      expect(forA.status, `${label} for A`).toBe(200);
+      const forB = await t.call(route.method as 'GET', urlFor(name), { token: b });
+      const nobody = await t.call(route.method as 'GET', urlFor(missing), { token: b });
+      expect(forB.status, label).toBe(404);
+      expect({ status: forB.status, body: forB.body }, `${label}: same as a name nobody uses`).toEqual({ status: nobody.status, body: nobody.body });
+      if (route.method === 'DELETE') await t.call('DELETE', urlFor(name), { token: a }); // A's toggle back
+    }
+    expect(await reportRowsOfA()).toEqual(before);
+  });
+
+  it('never lists A’s report in B’s date ranges, which list it for A', async () => {
+    for (const url of ['/api/invoicereports/2000-01-01/2199-12-31', '/api/reports/names/2000-01-01/2199-12-31']) {
+      expect(JSON.stringify((await t.call('GET', url, { token: a })).body.value)).toContain(sharedName);
+      const forB = await t.call('GET', url, { token: b });
+      expect(forB.status, url).toBe(200);
+      expect(forB.body.value, url).toEqual([]);
+    }
+  });
+
+  it('refuses B’s correction and send of A’s lines as lines B does not have, and A’s lines stay unsent and unchanged', async () => {
+    const before = await reportRowsOfA();
+    const lineOfA = (await t.call<{ id: number }[]>('GET', `/api/reports/${name}/invoices/${number}`, { token: a })).body.value?.[0];
+    if (!lineOfA) throw new Error('A cannot read its own invoice');
+    const corrected = await t.call('PUT', '/api/invoices', { token: b, body: [{ ...lineOfA, positionNetAmountPln: 1 }] });
+    expect(corrected.status).toBe(404);
+    const sent = await t.call('POST', '/api/extensivereport/send', { token: b, body: { extensiveReportDtos: [{ id: lineOfA.id }] } });
+    expect(sent.body.success).toBe(false);
+    expect(JSON.stringify(sent.body)).not.toMatch(/Sekretny|TAJNA/);
+    expect(await reportRowsOfA()).toEqual(before);
+  });
+
+  it('shows B only B’s own lines under the same name', async () => {
+    const ownTaxId = validTaxId(555_444_000);
+    const imported = await importAs(b, csvOf(ownTaxId, 'WLASNA/1', '1', 'FV/B/1'));
+    expect(imported.json()).toMatchObject({ success: true });
+    for (const url of [`/api/invoicereports/${name}`, `/api/invoicereports/${name}/amortization`, `/api/invoices/errors?ReportName=${name}`, `/api/reports/${name}/invoices`]) {
+      const forB = await t.call('GET', url, { token: b });
+      expect(forB.status, url).toBe(200);
+      expect(JSON.stringify(forB.body), url).toContain('FV/B/1');
+      expect(JSON.stringify(forB.body), url).not.toMatch(/TAJNA|FV\/TAJNA/);
+    }
+    expect((await t.call('GET', `/api/reports/${name}/invoices/${number}`, { token: b })).status).toBe(404);
   });
 });

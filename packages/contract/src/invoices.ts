@@ -133,7 +133,8 @@ const twoDecimals = z
   })
   .transform((value) => Number(value.toFixed(2)));
 const correctionMoney = twoDecimals.nullish().transform((value) => value ?? null);
-const correctionText = wireString.max(500).nullish().transform((value) => value ?? null);
+/** 512: the longest text KSeF allows (names, descriptions), so a KSeF line can be sent back unchanged. */
+const correctionText = wireString.max(512).nullish().transform((value) => value ?? null);
 const correctionDate = wireDate.nullish().transform((value) => value ?? null);
 
 /**
