@@ -26,6 +26,10 @@ export function detectCsvDelimiter(text: string): CsvDelimiter {
   return comma ? ',' : ';';
 }
 
+/** A header name as errors quote it: a cell of a hostile file may be megabytes long. */
+const shownNameLimit = 100;
+const shownName = (name: string) => (name.length > shownNameLimit ? `${name.slice(0, shownNameLimit)}…` : name);
+
 /** Which format column each field of a data row holds (by position), and where each named column sits. */
 export type CsvHeader = { readonly fieldCount: number; readonly positions: ReadonlyMap<string, number> };
 
@@ -41,9 +45,10 @@ export function readCsvHeader(row: number, names: readonly string[], format: Csv
   names.forEach((typed, position) => {
     const name = typed.trim();
     const column = columnsByName.get(name.toLowerCase());
+    const shown = shownName(name);
     if (name === '') errors.add(row, undefined, 'csv.column.unnamed', { position: position + 1, columns: expected });
-    else if (column === undefined) errors.add(row, name, 'csv.column.unknown', { column: name, columns: expected });
-    else if (positions.has(column)) errors.add(row, name, 'csv.column.duplicate', { column: name });
+    else if (column === undefined) errors.add(row, shown, 'csv.column.unknown', { column: shown, columns: expected });
+    else if (positions.has(column)) errors.add(row, shown, 'csv.column.duplicate', { column: shown });
     else positions.set(column, position);
   });
   for (const [column, { required }] of Object.entries(format)) {

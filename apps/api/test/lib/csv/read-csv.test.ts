@@ -106,6 +106,13 @@ describe('the header row', () => {
     ]);
   });
 
+  it('quotes at most 100 characters of an unknown column name', () => {
+    const long = 'x'.repeat(5000);
+    expect(errorsOf(`name;amount;day;${long}\nA;1;2025-03-05;1`)).toEqual([
+      { propertyName: `row 1: ${'x'.repeat(100)}…`, key: 'csv.column.unknown', params: { column: `${'x'.repeat(100)}…`, columns: 'name, amount, day, rate, count, paid' } },
+    ]);
+  });
+
   it('skips blank lines before the header, counting them', () => {
     expect(valuesOf('\n\nname,amount,day\nA,1,2025-03-05')).toMatchObject([{ row: 4, name: 'A' }]);
   });
