@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InvoiceLine } from '@leasedesk/contract';
@@ -102,6 +102,17 @@ describe('/correctInvoice/:name/:invoiceNumber', () => {
     // the answer is the invoice as stored: complete now, so it can be sent
     await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Send to the accounting system' })).toBeEnabled());
     expect(screen.queryByText('New, not saved')).not.toBeInTheDocument();
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    const { router } = renderCorrection();
+    await screen.findByRole('table', { name: 'Invoice rows' });
+    await userEvent.type(cell('Agreement number', 1), 'X');
+    await act(() => router.navigate('/invoiceErrors/R-1'));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(router.state.location.pathname).toBe('/correctInvoice/R-1/FV%2F2025%2F03%2F13');
+    expect(cell('Agreement number', 1)).toHaveValue('UL/2025/001X');
   });
 
   it('puts the server\'s field errors on their rows', async () => {
