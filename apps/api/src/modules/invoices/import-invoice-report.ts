@@ -9,7 +9,6 @@ import { fieldFailure, fieldFailures } from '../../lib/errors.ts';
 import { insertInvoiceLines } from './insert-invoice-lines.ts';
 import { invoiceDraftProblems } from './invoice-draft-problems.ts';
 import type { InvoiceLineDraft } from './invoice-line-draft.ts';
-import { matchInvoiceLines } from './match-invoice-lines.ts';
 import { isLiveNameViolation, isReportNameTaken, reportNameTaken } from './report-name-taken.ts';
 
 export type ImportCaller = { userId: number; tenantId: number };
@@ -27,7 +26,7 @@ async function countImported(tx: Tx, tenantId: number, reportId: number): Promis
 
 /**
  * Stores a report read from any source (CSV, KSeF, PDF) and matches its lines (DOMAIN §11), all or nothing in
- * one transaction: the report, its lines in a few set-based INSERTs, one matching UPDATE, the counts. The
+ * one transaction: the report, its lines matched in a few set-based INSERTs, the counts. The
  * name must be free among the tenant's live reports; two imports racing for it: the second gets the same
  * field error as if it had come later.
  */
@@ -44,8 +43,8 @@ export async function importInvoiceReport(ctx: AppContext, caller: ImportCaller,
         .values({ tenantId, name: report.name, source: report.source, createdBy: userId, createDate: ctx.clock() })
         .returning({ id: invoiceReports.id });
       if (!stored) throw new Error('the invoice report was not stored');
+      // Matched as they are written (DOMAIN §11 through matchInvoiceLines' own joins): no second write.
       await insertInvoiceLines(tx, tenantId, stored.id, report.lines);
-      await matchInvoiceLines(tx, tenantId, { reportId: stored.id });
       return { name: report.name, source: report.source, ...(await countImported(tx, tenantId, stored.id)) };
     });
   } catch (error) {

@@ -17,18 +17,13 @@ function scopeCondition(tenantId: number, scope: MatchScope): SQL {
 }
 
 /**
- * DOMAIN §11, set-based: one UPDATE joins the chosen lines to the tenant's live contractors (by tax id),
- * their live agreements (contract and schedule number) and the schedule row whose paymentDate falls in the
- * month of periodInvoiced (else of paymentDate), and copies that row's interest and principal. A line that
- * matches nothing loses any earlier match. Sent lines are history: never rematched.
+ * DOMAIN §11 for the rows of a relation `l` with the columns of invoice_lines it reads (tenant_id, tax_id,
+ * agreement_number, schedule_number, period_invoiced, payment_date): the contractor `c` (live, by tax id), the
+ * agreement `a` (live, of that contractor, by contract and schedule number) and the schedule row `r` (paid in
+ * the month of periodInvoiced, else of paymentDate), each null when none. The one statement of the rules:
+ * the UPDATE below and the import's INSERT (which matches lines as it stores them) both join through it.
  */
-export async function matchInvoiceLines(tx: Tx, tenantId: number, scope: MatchScope): Promise<void> {
-  await tx.execute(sql`
-    with matched as (
-      select l.id, c.id as contractor_id, a.id as agreement_id, r.id as amortization_id,
-        r.interest_amount, r.principal_amount
-      from invoice_lines l
-      left join lateral (
+export const lineMatchJoins = sql`left join lateral (
         select c.id from contractors c
         where c.tenant_id = l.tenant_id and not c.is_deleted and c.tax_id = l.tax_id
         order by c.id limit 1
@@ -45,7 +40,21 @@ export async function matchInvoiceLines(tx: Tx, tenantId: number, scope: MatchSc
           and s.payment_date >= date_trunc('month', coalesce(l.period_invoiced, l.payment_date))::date
           and s.payment_date < (date_trunc('month', coalesce(l.period_invoiced, l.payment_date)) + interval '1 month')::date
         order by s.period_number limit 1
-      ) r on true
+      ) r on true`;
+
+/**
+ * DOMAIN §11, set-based: one UPDATE joins the chosen lines to the tenant's live contractors (by tax id),
+ * their live agreements (contract and schedule number) and the schedule row whose paymentDate falls in the
+ * month of periodInvoiced (else of paymentDate), and copies that row's interest and principal. A line that
+ * matches nothing loses any earlier match. Sent lines are history: never rematched.
+ */
+export async function matchInvoiceLines(tx: Tx, tenantId: number, scope: MatchScope): Promise<void> {
+  await tx.execute(sql`
+    with matched as (
+      select l.id, c.id as contractor_id, a.id as agreement_id, r.id as amortization_id,
+        r.interest_amount, r.principal_amount
+      from invoice_lines l
+      ${lineMatchJoins}
       where l.tenant_id = ${tenantId} and l.invoice_export_id is null and ${scopeCondition(tenantId, scope)}
     )
     update invoice_lines l
