@@ -48,6 +48,17 @@ async function expectExportOpened(page: Page, send: () => Promise<void>): Promis
   return texts;
 }
 
+/** The page is no wider than the window (tables scroll inside themselves) and no badge is cut. */
+async function expectFits(page: Page, width: number): Promise<void> {
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { message: `page wider than ${width} px` }).toBeLessThanOrEqual(0);
+  const cut = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('.mantine-Badge-label'))
+      .filter((element) => element.scrollWidth > element.clientWidth + 1)
+      .map((element) => element.textContent ?? ''),
+  );
+  expect(cut, 'badges are not cut').toEqual([]);
+}
+
 /** A date `days` from today as the English screen writes it. */
 function englishDate(days: number): string {
   const day = new Date(Date.now() + days * 86_400_000);
@@ -173,5 +184,22 @@ test.describe('invoices', () => {
     await expect(table.getByText('Opłata administracyjna')).toBeVisible();
     // 9 500,00 × 23 % and the 46,00 the file states
     await expect(table.getByText('2\u00a0231,00', { exact: true })).toBeVisible();
+  });
+
+  test('at 390 px in Polish the three invoice screens fit the window', async ({ page, clientSessions }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const pl = (key: string, values: Record<string, string | number> = {}) => t(key, values, 'pl');
+    await openWithSession(page, clientSessions.csi, '/invoiceMerge', 'pl');
+    await expectFits(page, 390);
+    const reportName = uniqueReportName('E2E wąsko');
+    await importFiles(page, reportName, 'csv', ['invoices.csv'], 'pl');
+    await expect(page.getByRole('table', { name: pl('invoices.merge.table') }).getByRole('checkbox')).toHaveCount(5);
+    await expectFits(page, 390);
+    await page.getByRole('link', { name: pl('invoices.merge.errorsLink', { name: reportName }) }).click();
+    await expect(page.getByRole('row', { name: pl('invoices.errors.open', { number: 'FV/E2E/003' }) })).toBeVisible();
+    await expectFits(page, 390);
+    await page.getByRole('row', { name: pl('invoices.errors.open', { number: 'FV/E2E/003' }) }).click();
+    await expect(page.getByRole('table', { name: pl('invoices.correction.table') })).toBeVisible();
+    await expectFits(page, 390);
   });
 });

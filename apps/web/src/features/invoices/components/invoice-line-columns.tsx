@@ -56,7 +56,8 @@ export function invoiceLineColumns(t: TFunction, lines: readonly InvoiceMatchRow
     text(t, 'agreementNumber'),
     text(t, 'scheduleNumber'),
     { accessor: 'match', title: t('invoices.fields.match'), noWrap: true, render: (line) => <MatchCell line={line} /> },
-    { accessor: 'areInvoiceDetailsComplete', title: t('invoices.fields.complete'), render: (line) => <IncompleteReasonsText line={line} /> },
+    // wide enough for the badge whole; the reasons wrap under it
+    { accessor: 'areInvoiceDetailsComplete', title: t('invoices.fields.complete'), width: 240, render: (line) => <IncompleteReasonsText line={line} /> },
     { ...text(t, 'positionDescription', false), width: 240 },
     ...summedMoney.slice(0, 3).map((field) => moneyColumn(t, field, lines, true)),
     { accessor: 'vatRate', title: t('invoices.fields.vatRate'), textAlign: 'right', noWrap: true, render: (line) => formatVatRate(line.vatRate) },

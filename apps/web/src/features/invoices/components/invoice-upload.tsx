@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Button, FileInput, Group, Loader, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconUpload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { invoiceReportNameLimit, type FieldError, type InvoiceImportResult } from '@leasedesk/contract';
@@ -35,6 +36,7 @@ export function InvoiceUpload({ onImported }: { onImported: (result: InvoiceImpo
   const [errors, setErrors] = useState<FieldError[]>([]);
   const importing = useMutation({ mutationFn: runImport });
   const sourceLabel = useId();
+  const narrow = useMediaQuery('(max-width: 30em)');
   const named = name.trim().length > 0;
 
   const nameErrors = errors.filter((error) => error.propertyName.toLowerCase() === 'name');
@@ -89,6 +91,7 @@ export function InvoiceUpload({ onImported }: { onImported: (result: InvoiceImpo
               { value: 'csv', label: t('invoices.upload.csv') },
               { value: 'ksef', label: t('invoices.upload.ksef') },
             ]}
+            orientation={narrow ? 'vertical' : 'horizontal'}
             style={{ alignSelf: 'flex-start' }}
           />
         </Stack>

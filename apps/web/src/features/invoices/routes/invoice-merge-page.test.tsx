@@ -80,7 +80,7 @@ describe('/invoiceMerge', () => {
     expect(screen.getByRole('button', { name: 'Import' })).toBeDisabled();
     await userEvent.type(screen.getByRole('textbox', { name: /Report name/ }), 'R-1');
     expect(screen.getByRole('button', { name: 'CSV file' })).toBeEnabled();
-    await userEvent.click(screen.getByRole('radio', { name: /KSeF invoices/ }));
+    await userEvent.click(screen.getByRole('radio', { name: /KSeF/ }));
     expect(screen.getByRole('button', { name: 'KSeF files (XML or ZIP)' })).toBeEnabled();
     expect((document.querySelector('input[type="file"]') as HTMLInputElement).multiple).toBe(true);
   });
