@@ -23,12 +23,28 @@ function requireMultipart(request: FastifyRequest): void {
 async function readFileParts(request: FastifyRequest, maxBytes: number, maxFiles: number): Promise<UploadedFile[]> {
   requireMultipart(request);
   const files: UploadedFile[] = [];
-  for await (const part of request.files({ limits: { fileSize: maxBytes, files: maxFiles, fields: 10 } })) {
-    const bytes = await part.toBuffer();
-    if (part.fieldname === invoiceFileField) files.push({ fileName: part.filename, bytes });
+  try {
+    for await (const part of request.files({ limits: { fileSize: maxBytes, files: maxFiles, fields: 10 } })) {
+      const bytes = await part.toBuffer();
+      if (part.fieldname === invoiceFileField) files.push({ fileName: part.filename, bytes });
+    }
+  } catch (error) {
+    throw unreadableUnlessAnswered(error);
   }
   if (files.length === 0) throw fieldFailure(invoiceFileField, 'invoices.file.required');
   return files;
+}
+
+/**
+ * The multipart plugin's own refusals carry their status (413 beyond a limit); a body that ends before its
+ * closing boundary or breaks the syntax surfaces as a bare stream error, which is the client's: 400, the
+ * answer Fastify gives any unreadable body, never a 500.
+ */
+function unreadableUnlessAnswered(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return error;
+  return Object.assign(new Error('unreadable multipart body', { cause: error }), { statusCode: 400 });
 }
 
 /** POST /api/invoices/csv: the one file (a second one is 413, as for any upload of one file). */
