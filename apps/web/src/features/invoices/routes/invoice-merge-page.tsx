@@ -6,6 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InvoiceImportResult, InvoiceLine, InvoiceMatchRow } from '@leasedesk/contract';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ListError } from '../../../components/list-error';
 import { PageTitle } from '../../../components/page-title';
 import { ApiError } from '../../../lib/api-client';
 import { getInvoiceMatchRows } from '../api/get-invoice-match-rows';
@@ -120,6 +121,9 @@ export function InvoiceMergePage() {
               <Alert color="yellow" role="alert">
                 {t('invoices.merge.reportNotFound', { name: loaded.reportName })}
               </Alert>
+            ) : lines.isError ? (
+              // a failure never looks like a report without lines
+              <ListError failure={{ error: lines.error, onRetry: () => void lines.refetch(), retrying: lines.isFetching }} />
             ) : (
               <InvoiceMergeTable
                 lines={loadedLines}
