@@ -8,11 +8,15 @@ import { findLiveReport } from './live-report.ts';
 
 export type MatchFilter = { contractorName?: string | undefined; invoiceNumber?: string | undefined };
 
-/** contractorName: contained, case ignored (strpos, so `%` and `_` are plain text); invoiceNumber: equal once trimmed. */
+/**
+ * contractorName: contained, case and Polish diacritics ignored as the contractor search folds them
+ * (leasedesk_fold, the same on both engines whatever their locale; strpos, so `%` and `_` are plain text);
+ * invoiceNumber: equal once trimmed.
+ */
 function filterCondition(filter: MatchFilter): SQL {
   const conditions: SQL[] = [];
   const contractorName = filter.contractorName?.trim();
-  if (contractorName) conditions.push(sql`strpos(lower(l.contractor_name), lower(${contractorName})) > 0`);
+  if (contractorName) conditions.push(sql`strpos(leasedesk_fold(l.contractor_name), leasedesk_fold(${contractorName})) > 0`);
   const invoiceNumber = filter.invoiceNumber?.trim();
   if (invoiceNumber) conditions.push(sql`l.invoice_number = ${invoiceNumber}`);
   return conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);

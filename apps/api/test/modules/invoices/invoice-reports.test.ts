@@ -78,6 +78,11 @@ describe('invoice report routes', () => {
 
     const byContractor = await s.t.call<InvoiceMatchRow[]>('GET', `/api/invoicereports/March/amortization?contractorName=${segment('LEASING s')}`, { token: s.csi });
     expect(byContractor.body.value?.map((l) => l.invoiceNumber)).toEqual(['FV/1']);
+    // Case and Polish letters folded as the contractor search folds them.
+    for (const query of ['PÓŁNOC', 'polnoc', 'Północ']) {
+      const folded = await s.t.call<InvoiceMatchRow[]>('GET', `/api/invoicereports/March/amortization?contractorName=${segment(query)}`, { token: s.csi });
+      expect([query, folded.body.value?.map((l) => l.invoiceNumber)]).toEqual([query, ['FV/2', 'FV/3', 'FV/3']]);
+    }
     const byNumber = await s.t.call<InvoiceMatchRow[]>('GET', `/api/invoicereports/March/amortization?invoiceNumber=${segment(' FV/3 ')}`, { token: s.csi });
     expect(byNumber.body.value?.map((l) => [l.invoiceNumber, l.sequence])).toEqual([['FV/3', 1], ['FV/3', 2]]);
     const both = await s.t.call<InvoiceMatchRow[]>('GET', `/api/invoicereports/March/amortization?contractorName=alfa&invoiceNumber=FV/3`, { token: s.csi });
