@@ -8,11 +8,21 @@ import { wireDate, wireId, wireString } from './wire.ts';
  * is null (the line is then incomplete and listed under /invoiceErrors).
  */
 
-/** A report name: trimmed, 1–100 characters (FORMATS §2). */
+/**
+ * A report name: trimmed, 1–100 characters (FORMATS §2). "names" alone is refused: SPEC's
+ * `/api/reports/names/{startDate}/{endDate}` would shadow `/api/reports/{name}/invoices/{number}` for it.
+ */
 export const invoiceReportNameLimit = 100;
+export const reservedInvoiceReportName = 'names';
 export const invoiceReportName = wireString
   .transform((text) => text.trim())
-  .pipe(z.string().min(1, messageKey('invoices.name.required')).max(invoiceReportNameLimit));
+  .pipe(
+    z
+      .string()
+      .min(1, messageKey('invoices.name.required'))
+      .max(invoiceReportNameLimit)
+      .refine((name) => name !== reservedInvoiceReportName, messageKey('invoices.name.reserved')),
+  );
 
 export const invoiceSources = ['csv', 'ksef', 'pdf'] as const;
 export type InvoiceSource = (typeof invoiceSources)[number];

@@ -19,8 +19,14 @@ const clientErrorMessages: Record<number, MessageKey> = {
 };
 
 /** Field messages worded in `language`, as the envelope carries them. */
+/**
+ * An error may quote what the caller sent (a CSV header, a file name): a NUL in it would make the answer
+ * itself fail its schema (wire strings refuse NUL), so it is shown as U+FFFD.
+ */
+const withoutNul = (text: string) => text.replaceAll('\u0000', '\uFFFD');
+
 export function wordedErrors(language: Language, errors: readonly FieldMessage[]): FieldError[] {
-  return errors.map(({ propertyName, key, params }) => ({ propertyName, message: formatMessage(language, key, params) }));
+  return errors.map(({ propertyName, key, params }) => ({ propertyName: withoutNul(propertyName), message: withoutNul(formatMessage(language, key, params)) }));
 }
 
 /** Maps every failure to the envelope and the status DESIGN §3 gives it. */
