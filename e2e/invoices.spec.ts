@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Page, Response } from '@playwright/test';
 import { expect, openWithSession, test } from './support/fixtures';
@@ -74,6 +75,15 @@ test.describe('invoices', () => {
     await expect(page.getByRole('heading', { level: 1, name: t('invoices.merge.title') })).toBeVisible();
     await expect(page.getByRole('table', { name: t('invoices.merge.table') })).toHaveCount(0);
     await expect(page.getByRole('button', { name: t('invoices.upload.csvFile'), exact: true })).toBeDisabled();
+
+    // the template: every column of FORMATS §2 and an example row, UTF-8 with a byte-order mark
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: t('invoices.upload.template'), exact: true }).click();
+    const template = await downloading;
+    expect(template.suggestedFilename()).toBe('invoice-report-template.csv');
+    const templateText = (await readFile((await template.path()) as string)).toString('utf8');
+    expect(templateText.startsWith('\uFEFFcontractorName;taxId;')).toBe(true);
+    expect(templateText.split(/\r?\n/).filter(Boolean)).toHaveLength(2);
 
     // one bad cell anywhere: nothing stored, every error named by row and column
     const refusedName = uniqueReportName('E2E bad');

@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
 import { Button, FileInput, Group, Loader, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconUpload } from '@tabler/icons-react';
+import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { invoiceReportNameLimit, type FieldError, type InvoiceImportResult } from '@leasedesk/contract';
 import { useTranslation } from 'react-i18next';
 import { EnvelopeError } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
+import { downloadInvoiceCsvTemplate } from '../api/download-csv-template';
 import { importInvoiceCsv } from '../api/import-invoice-csv';
 import { importKsefFiles } from '../api/import-ksef-files';
 import { ImportErrorList } from './import-error-list';
@@ -35,6 +36,8 @@ export function InvoiceUpload({ onImported }: { onImported: (result: InvoiceImpo
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<FieldError[]>([]);
   const importing = useMutation({ mutationFn: runImport });
+  // A failure has had its toast from the API client.
+  const template = useMutation({ mutationFn: downloadInvoiceCsvTemplate });
   const sourceLabel = useId();
   const narrow = useMediaQuery('(max-width: 30em)');
   const named = name.trim().length > 0;
@@ -95,6 +98,18 @@ export function InvoiceUpload({ onImported }: { onImported: (result: InvoiceImpo
             style={{ alignSelf: 'flex-start' }}
           />
         </Stack>
+        {source === 'csv' ? (
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            loading={template.isPending}
+            onClick={() => template.mutate()}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {t('invoices.upload.template')}
+          </Button>
+        ) : null}
         {source === 'csv' ? (
           <FileInput
             key="csv"
