@@ -60,17 +60,19 @@ function readValues<F extends CsvFormat>(columns: readonly PlacedColumn[], recor
 /**
  * The one CSV reader of the product (FORMATS §1): the file's bytes in UTF-8 (a byte-order mark or not) or
  * Windows-1250, `;` or `,` as the header row uses, RFC 4180 quoting (csv-parse), CRLF, LF or CR; the header's
- * names matched to `format` in any case and order; every data row's cells read by their column's schema.
+ * names matched to `format` in any case and order; every data row's cells read by their column's schema and
+ * handed to `onRow` as it is read, with the errors for the format's own rules on the row (nothing is kept: a
+ * format turns each row into its own compact record).
  * Rows are numbered as records (the header is row 1; a line break inside quotes does not shift later rows);
  * blank rows are skipped but counted. Errors name the row and column; reading stops at the 100th error, at
- * the first syntax error (nothing after it can be trusted), or past the row limit.
+ * the first syntax error (nothing after it can be trusted), or past the row limit. The errors are answered;
+ * `onRow` was called only for rows without any.
  */
-export function readCsv<F extends CsvFormat>(bytes: Buffer, format: F): CsvRead<F> {
+export function readCsvRows<F extends CsvFormat>(bytes: Buffer, format: F, onRow: (row: CsvRow<F>, errors: CsvErrors) => void): CsvErrors {
   const errors = new CsvErrors();
-  const rows: CsvRow<F>[] = [];
   if (bytes.length > csvMaxBytes) {
     errors.add(1, undefined, 'csv.file.tooLarge', { maximum: csvMaxBytes / 1024 / 1024 });
-    return { rows, errors };
+    return errors;
   }
   const text = decodeCsvBytes(bytes);
   let header: CsvHeader | null = null;
@@ -96,7 +98,7 @@ export function readCsv<F extends CsvFormat>(bytes: Buffer, format: F): CsvRead<
       errors.add(row, undefined, 'csv.fieldCount', { expected: header.fieldCount, actual: record.length });
     } else {
       const values = readValues<F>(columns, record, row, errors);
-      if (values !== null) rows.push({ row, values });
+      if (values !== null) onRow({ row, values }, errors);
     }
     if (errors.full) throw new StopReading();
     return null;
@@ -111,12 +113,19 @@ export function readCsv<F extends CsvFormat>(bytes: Buffer, format: F): CsvRead<
       on_record: onRecord,
     });
   } catch (error) {
-    if (error instanceof StopReading) return { rows, errors };
+    if (error instanceof StopReading) return errors;
     if (!(error instanceof CsvError)) throw error;
     errors.add(row + 1, undefined, syntaxErrorKeys[error.code] ?? 'csv.quote.misplaced');
-    return { rows, errors };
+    return errors;
   }
   if (header === null) errors.add(1, undefined, 'csv.empty');
   else if (dataRows === 0) errors.add(row + 1, undefined, 'csv.rows.none');
+  return errors;
+}
+
+/** readCsvRows with the rows kept: for small files and tests. */
+export function readCsv<F extends CsvFormat>(bytes: Buffer, format: F): CsvRead<F> {
+  const rows: CsvRow<F>[] = [];
+  const errors = readCsvRows(bytes, format, (row) => rows.push(row));
   return { rows, errors };
 }

@@ -5,7 +5,7 @@ import type { InvoiceLineDraft } from '../invoice-line-draft.ts';
 import { fromCents, toCents, type InvoiceCsvLine } from './invoice-csv-line.ts';
 
 /** Lines of one invoice: the same tax id and invoice number (FORMATS §2). */
-const invoiceKeyOf = (line: InvoiceCsvLine) => `${line.values.taxId}\u0000${line.values.invoiceNumber}`;
+const invoiceKeyOf = ({ draft }: InvoiceCsvLine) => `${draft.taxId}\u0000${draft.invoiceNumber}`;
 
 /** The invoice's lines in file order, invoices in the order they first appear. */
 function groupByInvoice(lines: readonly InvoiceCsvLine[]): InvoiceCsvLine[][] {
@@ -33,30 +33,29 @@ function checkSharedColumns(invoice: readonly InvoiceCsvLine[], errors: CsvError
   if (!first) return;
   for (const line of others) {
     for (const { column, date } of sharedColumns) {
-      const expected = first.values[column];
-      if (line.values[column] === expected) continue;
+      const expected = first.draft[column] ?? '';
+      if (line.draft[column] === expected) continue;
       const value: MessageParam = date ? { date: expected } : expected;
-      errors.add(line.row, column, 'csv.invoice.disagrees', { invoiceNumber: first.values.invoiceNumber, row: String(first.row), value });
+      errors.add(line.row, column, 'csv.invoice.disagrees', { invoiceNumber: first.draft.invoiceNumber ?? '', row: String(first.row), value });
     }
   }
 }
 
-type InvoiceTotals = Pick<InvoiceLineDraft, 'invoiceNetAmountPln' | 'invoiceGrossAmountPln' | 'invoiceNetAmountCurrency' | 'invoiceGrossAmountCurrency'>;
-type TotalColumn = keyof InvoiceTotals;
+type TotalColumn = 'invoiceNetAmountPln' | 'invoiceGrossAmountPln' | 'invoiceNetAmountCurrency' | 'invoiceGrossAmountCurrency';
 
 /** Each invoice total and the position amount it adds up when no line gives it. */
-const totalSources: ReadonlyArray<readonly [TotalColumn, (line: InvoiceCsvLine) => number | null]> = [
-  ['invoiceNetAmountPln', (line) => line.values.positionNetAmountPln],
-  ['invoiceGrossAmountPln', (line) => line.positionGrossAmountPln],
-  ['invoiceNetAmountCurrency', (line) => line.positionNetAmountCurrency],
-  ['invoiceGrossAmountCurrency', (line) => line.positionGrossAmountCurrency],
+const totalSources: ReadonlyArray<readonly [TotalColumn, (draft: InvoiceLineDraft) => number | null]> = [
+  ['invoiceNetAmountPln', (draft) => draft.positionNetAmountPln],
+  ['invoiceGrossAmountPln', (draft) => draft.positionGrossAmountPln],
+  ['invoiceNetAmountCurrency', (draft) => draft.positionNetAmountCurrency],
+  ['invoiceGrossAmountCurrency', (draft) => draft.positionGrossAmountCurrency],
 ];
 
 /** The sum over the lines, null when a line has no such amount; beyond the money bound, an error on the last line. */
-function sumOfLines(invoice: readonly InvoiceCsvLine[], column: TotalColumn, amountOf: (line: InvoiceCsvLine) => number | null, errors: CsvErrors): number | null {
+function sumOfLines(invoice: readonly InvoiceCsvLine[], column: TotalColumn, amountOf: (draft: InvoiceLineDraft) => number | null, errors: CsvErrors): number | null {
   let cents = 0;
-  for (const line of invoice) {
-    const amount = amountOf(line);
+  for (const { draft } of invoice) {
+    const amount = amountOf(draft);
     if (amount === null) return null;
     cents += toCents(amount);
   }
@@ -72,64 +71,34 @@ function sumOfLines(invoice: readonly InvoiceCsvLine[], column: TotalColumn, amo
  * lines (FORMATS §2). A given total is not held to the lines' sum: the file may hold only the lease positions
  * of an invoice that has others.
  */
-function invoiceTotal(invoice: readonly InvoiceCsvLine[], column: TotalColumn, amountOf: (line: InvoiceCsvLine) => number | null, errors: CsvErrors): number | null {
-  const givers = invoice.filter((line) => line.values[column] !== undefined);
-  const [first] = givers;
-  if (!first) return sumOfLines(invoice, column, amountOf, errors);
-  const given = first.values[column] as number;
-  for (const line of givers) {
-    if (toCents(line.values[column] as number) === toCents(given)) continue;
-    errors.add(line.row, column, 'csv.invoice.disagrees', { invoiceNumber: first.values.invoiceNumber, row: String(first.row), value: { money: given } });
+function invoiceTotal(invoice: readonly InvoiceCsvLine[], column: TotalColumn, amountOf: (draft: InvoiceLineDraft) => number | null, errors: CsvErrors): number | null {
+  const first = invoice.find((line) => line.draft[column] !== null);
+  const given = first?.draft[column] ?? null;
+  if (!first || given === null) return sumOfLines(invoice, column, amountOf, errors);
+  for (const line of invoice) {
+    const own = line.draft[column];
+    if (own === null || toCents(own) === toCents(given)) continue;
+    errors.add(line.row, column, 'csv.invoice.disagrees', { invoiceNumber: first.draft.invoiceNumber ?? '', row: String(first.row), value: { money: given } });
   }
   return given;
 }
 
-function invoiceTotals(invoice: readonly InvoiceCsvLine[], errors: CsvErrors): InvoiceTotals {
-  const totals: Partial<InvoiceTotals> = {};
-  for (const [column, amountOf] of totalSources) totals[column] = invoiceTotal(invoice, column, amountOf, errors);
-  return totals as InvoiceTotals;
-}
-
-function draftOf(line: InvoiceCsvLine, position: number, totals: InvoiceTotals): InvoiceLineDraft {
-  const { values } = line;
-  return {
-    sequence: values.sequence ?? position,
-    contractorName: values.contractorName,
-    taxId: values.taxId,
-    agreementNumber: values.agreementNumber,
-    scheduleNumber: values.scheduleNumber,
-    invoiceNumber: values.invoiceNumber,
-    positionDescription: values.positionDescription,
-    positionNetAmountPln: values.positionNetAmountPln,
-    positionVatAmountPln: values.positionVatAmountPln,
-    positionGrossAmountPln: line.positionGrossAmountPln,
-    positionNetAmountCurrency: line.positionNetAmountCurrency,
-    positionVatAmountCurrency: line.positionVatAmountCurrency,
-    positionGrossAmountCurrency: line.positionGrossAmountCurrency,
-    ...totals,
-    vatRate: values.vatRate,
-    currency: values.currency,
-    exchangeRate: line.exchangeRate,
-    invoiceDate: values.invoiceDate,
-    paymentDate: values.paymentDate,
-    incomeDate: values.incomeDate ?? values.invoiceDate,
-    periodInvoiced: values.periodInvoiced ?? null,
-    factoringContractNumber: values.factoringContractNumber ?? null,
-    isPdfBased: false,
-  };
-}
-
 /**
- * The rules of FORMATS §2 across the lines of each invoice: they agree on contractorName, invoiceDate,
- * paymentDate and currency; totals default to the sums over the invoice's lines and agree where given;
- * sequence defaults to the line's position in its invoice in file order. The drafts come in file order.
+ * The rules of FORMATS §2 across the lines of each invoice, set on the lines' drafts: they agree on
+ * contractorName, invoiceDate, paymentDate and currency; totals default to the sums over the invoice's lines
+ * and agree where given; sequence defaults to the line's position in its invoice in file order. The drafts
+ * come in file order.
  */
 export function invoiceCsvDrafts(lines: readonly InvoiceCsvLine[], errors: CsvErrors): InvoiceLineDraft[] {
-  const drafts: { row: number; draft: InvoiceLineDraft }[] = [];
   for (const invoice of groupByInvoice(lines)) {
     checkSharedColumns(invoice, errors);
-    const totals = invoiceTotals(invoice, errors);
-    invoice.forEach((line, index) => drafts.push({ row: line.row, draft: draftOf(line, index + 1, totals) }));
+    for (const [column, amountOf] of totalSources) {
+      const total = invoiceTotal(invoice, column, amountOf, errors);
+      for (const { draft } of invoice) draft[column] = total;
+    }
+    invoice.forEach(({ draft }, index) => {
+      if (draft.sequence === 0) draft.sequence = index + 1;
+    });
   }
-  return drafts.sort((a, b) => a.row - b.row).map(({ draft }) => draft);
+  return lines.map(({ draft }) => draft);
 }

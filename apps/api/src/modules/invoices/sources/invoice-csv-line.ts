@@ -1,20 +1,17 @@
 import type { CsvErrors } from '../../../lib/csv/csv-errors.ts';
+import type { InvoiceLineDraft } from '../invoice-line-draft.ts';
 import type { InvoiceCsvValues } from './invoice-csv-format.ts';
 
 /** Amounts are compared and added in whole cents: 0.1 + 0.2 is not 0.3 in binary. */
 export const toCents = (amount: number): number => Math.round(amount * 100);
 export const fromCents = (cents: number): number => cents / 100;
 
-/** One row's position figures with the defaults of FORMATS §2 applied. */
-export type InvoiceCsvLine = {
-  row: number;
-  values: InvoiceCsvValues;
-  exchangeRate: number;
-  positionGrossAmountPln: number;
-  positionNetAmountCurrency: number | null;
-  positionVatAmountCurrency: number | null;
-  positionGrossAmountCurrency: number | null;
-};
+/**
+ * One row as its line's draft, the defaults of FORMATS §2 within the row applied. What belongs to the whole
+ * invoice is as the row gave it, until the invoice's lines are all read: the four totals (null: not given)
+ * and sequence (0: not given; a given one is at least 1).
+ */
+export type InvoiceCsvLine = { row: number; draft: InvoiceLineDraft };
 
 const pln = 'PLN';
 
@@ -45,24 +42,58 @@ function exchangeRate(row: number, values: InvoiceCsvValues, errors: CsvErrors):
   return null;
 }
 
+type CurrencyAmounts = { net: number | null; vat: number | null; gross: number | null };
+
+/** The amounts in the currency: the PLN ones for PLN (given ones must equal them); else as given, gross defaulting to net + VAT. */
+function currencyAmounts(row: number, values: InvoiceCsvValues, grossPln: number | null, errors: CsvErrors): CurrencyAmounts | null {
+  if (values.currency !== pln) {
+    const net = values.positionNetAmountCurrency ?? null;
+    const vat = values.positionVatAmountCurrency ?? null;
+    const gross = values.positionGrossAmountCurrency ?? (net !== null && vat !== null ? fromCents(toCents(net) + toCents(vat)) : null);
+    return { net, vat, gross };
+  }
+  const net = plnCurrencyAmount(row, 'positionNetAmountCurrency', values.positionNetAmountPln, values.positionNetAmountCurrency, errors);
+  const vat = plnCurrencyAmount(row, 'positionVatAmountCurrency', values.positionVatAmountPln, values.positionVatAmountCurrency, errors);
+  const gross = grossPln === null ? null : plnCurrencyAmount(row, 'positionGrossAmountCurrency', grossPln, values.positionGrossAmountCurrency, errors);
+  return net === null || vat === null || gross === null ? null : { net, vat, gross };
+}
+
 /**
  * The rules of FORMATS §2 within one row: the exchange rate, the gross amount (net + VAT), and the amounts in
- * the currency (the PLN ones for PLN; for another currency as given, the gross defaulting to net + VAT when
- * both are given). Null when a rule fails (each failure is an error).
+ * the currency; incomeDate defaults to invoiceDate. Null when a rule fails (each failure is an error).
  */
 export function readInvoiceCsvLine(row: number, values: InvoiceCsvValues, errors: CsvErrors): InvoiceCsvLine | null {
   const rate = exchangeRate(row, values, errors);
   const grossPln = grossAmount(row, 'positionGrossAmountPln', values.positionNetAmountPln, values.positionVatAmountPln, values.positionGrossAmountPln, errors);
-  if (values.currency === pln) {
-    const net = plnCurrencyAmount(row, 'positionNetAmountCurrency', values.positionNetAmountPln, values.positionNetAmountCurrency, errors);
-    const vat = plnCurrencyAmount(row, 'positionVatAmountCurrency', values.positionVatAmountPln, values.positionVatAmountCurrency, errors);
-    const gross = grossPln === null ? null : plnCurrencyAmount(row, 'positionGrossAmountCurrency', grossPln, values.positionGrossAmountCurrency, errors);
-    if (rate === null || grossPln === null || net === null || vat === null || gross === null) return null;
-    return { row, values, exchangeRate: rate, positionGrossAmountPln: grossPln, positionNetAmountCurrency: net, positionVatAmountCurrency: vat, positionGrossAmountCurrency: gross };
-  }
-  const net = values.positionNetAmountCurrency ?? null;
-  const vat = values.positionVatAmountCurrency ?? null;
-  const gross = values.positionGrossAmountCurrency ?? (net !== null && vat !== null ? fromCents(toCents(net) + toCents(vat)) : null);
-  if (rate === null || grossPln === null) return null;
-  return { row, values, exchangeRate: rate, positionGrossAmountPln: grossPln, positionNetAmountCurrency: net, positionVatAmountCurrency: vat, positionGrossAmountCurrency: gross };
+  const inCurrency = currencyAmounts(row, values, grossPln, errors);
+  if (rate === null || grossPln === null || inCurrency === null) return null;
+  const draft: InvoiceLineDraft = {
+    sequence: values.sequence ?? 0,
+    contractorName: values.contractorName,
+    taxId: values.taxId,
+    agreementNumber: values.agreementNumber,
+    scheduleNumber: values.scheduleNumber,
+    invoiceNumber: values.invoiceNumber,
+    positionDescription: values.positionDescription,
+    positionNetAmountPln: values.positionNetAmountPln,
+    positionVatAmountPln: values.positionVatAmountPln,
+    positionGrossAmountPln: grossPln,
+    positionNetAmountCurrency: inCurrency.net,
+    positionVatAmountCurrency: inCurrency.vat,
+    positionGrossAmountCurrency: inCurrency.gross,
+    invoiceNetAmountPln: values.invoiceNetAmountPln ?? null,
+    invoiceGrossAmountPln: values.invoiceGrossAmountPln ?? null,
+    invoiceNetAmountCurrency: values.invoiceNetAmountCurrency ?? null,
+    invoiceGrossAmountCurrency: values.invoiceGrossAmountCurrency ?? null,
+    vatRate: values.vatRate,
+    currency: values.currency,
+    exchangeRate: rate,
+    invoiceDate: values.invoiceDate,
+    paymentDate: values.paymentDate,
+    incomeDate: values.incomeDate ?? values.invoiceDate,
+    periodInvoiced: values.periodInvoiced ?? null,
+    factoringContractNumber: values.factoringContractNumber ?? null,
+    isPdfBased: false,
+  };
+  return { row, draft };
 }
