@@ -17,7 +17,7 @@ import { tokenKeyFrom } from './lib/auth/tokens.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { installApiDocs } from './lib/api-docs.ts';
 import { installContentTypeGuard } from './lib/content-type-guard.ts';
-import { installErrorHandler } from './lib/error-handler.ts';
+import { answerFrameworkError, installErrorHandler } from './lib/error-handler.ts';
 import { installJsonBodyParser } from './lib/json-body.ts';
 import { safeLoggerOptions } from './lib/log-options.ts';
 import { createMailer } from './lib/mail.ts';
@@ -88,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { maxParamLength: 1000 },
     // X-Forwarded-* (client IP for rate limits, HTTPS for HSTS) only from proxies TRUST_PROXY names.
     trustProxy: config.trustProxy,
+    frameworkErrors: answerFrameworkError,
   });
   installJsonBodyParser(app);
   app.setValidatorCompiler(validatorCompiler);

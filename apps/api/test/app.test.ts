@@ -56,6 +56,16 @@ describe('wire conventions', () => {
     expect(huge.body.success).toBe(false);
   });
 
+  it('answers a URL the router cannot decode 400 in the envelope, in the caller’s language', async () => {
+    const reply = await t.call('GET', '/api/invoicereports/%');
+    expect(reply.status).toBe(400);
+    expect(reply.body).toEqual({ success: false, errors: [{ propertyName: '', message: 'The request could not be read' }], value: null });
+    const polish = await t.call('GET', '/api/invoicereports/%E0%A4%A', { headers: { 'accept-language': 'pl' } });
+    expect(polish.status).toBe(400);
+    expect(polish.body.success).toBe(false);
+    expect(polish.body.errors[0]?.message).not.toBe('The request could not be read');
+  });
+
   it('takes an empty body with a JSON content type as no body (DELETE from a fetch wrapper)', async () => {
     const admin = await t.loginAdministrator();
     const created = await t.call<{ id: number }>('POST', '/api/tenant', { token: admin, body: { name: 'Empty Body Tenant' } });

@@ -1,10 +1,10 @@
 import { formatMessage, type FieldError, type FieldMessage, type Language, type MessageKey } from '@leasedesk/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isConnectionLoss } from '../db/client.ts';
 import { failed } from './envelope.ts';
 import { AppError, databaseUnavailable, errorStatus } from './errors.ts';
-import { requestLanguage } from './language.ts';
+import { languageOf, requestLanguage } from './language.ts';
 import { safeErrorForLog } from './log-safe-error.ts';
 import { fieldErrorsOf } from './validation-errors.ts';
 
@@ -18,13 +18,13 @@ const clientErrorMessages: Record<number, MessageKey> = {
   415: 'common.unsupportedContentType',
 };
 
-/** Field messages worded in `language`, as the envelope carries them. */
 /**
  * An error may quote what the caller sent (a CSV header, a file name): a NUL in it would make the answer
  * itself fail its schema (wire strings refuse NUL), so it is shown as U+FFFD.
  */
 const withoutNul = (text: string) => text.replaceAll('\u0000', '\uFFFD');
 
+/** Field messages worded in `language`, as the envelope carries them. */
 export function wordedErrors(language: Language, errors: readonly FieldMessage[]): FieldError[] {
   return errors.map(({ propertyName, key, params }) => ({ propertyName: withoutNul(propertyName), message: withoutNul(formatMessage(language, key, params)) }));
 }
@@ -63,4 +63,13 @@ export function installErrorHandler(app: FastifyInstance): void {
     reply.header('x-correlation-id', request.id);
     return reply.code(500).send(answer('common.unexpected', { correlationId: request.id }));
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL the router cannot decode (`/api/invoicereports/%`) is refused before
+ * any route or hook runs; it is still answered with the envelope, in the caller's language.
+ */
+export function answerFrameworkError(_error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const language = languageOf(undefined, request.headers['accept-language']);
+  void reply.code(400).send(failed(wordedErrors(language, [{ propertyName: '', key: 'common.unreadableRequest' }])));
 }

@@ -24,13 +24,13 @@ export const invoiceLineColumns = sql`
   l.does_agreement_exist as "doesAgreementExist", l.does_amortization_exist as "doesAmortizationExist",
   l.are_invoice_details_complete as "areInvoiceDetailsComplete", l.is_pdf_based as "isPdfBased", l.revision`;
 
-/** The tenant's lines that meet `condition` (over `l` and `r`), in invoice and line order. */
+/** The tenant's lines that meet `condition` (over `l` and `r`), in invoice and line order (byte order of the number: the same on both engines, as the merge rows and summaries). */
 export function selectInvoiceLines(tx: Tx, tenantId: number, condition: SQL): Promise<InvoiceLine[]> {
   return rawRows<InvoiceLine>(
     tx,
     sql`select ${invoiceLineColumns}
       from invoice_lines l join invoice_reports r on r.tenant_id = l.tenant_id and r.id = l.invoice_report_id
       where l.tenant_id = ${tenantId} and ${condition}
-      order by l.invoice_number, l.sequence, l.id`,
+      order by l.invoice_number collate "C", l.sequence, l.id`,
   );
 }
