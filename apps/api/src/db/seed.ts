@@ -8,6 +8,7 @@ import { demoLogoPng } from './demo-logo.ts';
 import { contractors, salesPersons, tenants, userTenants, users } from './schema.ts';
 import type { Tx } from './client.ts';
 import { withAdministration } from './scope.ts';
+import { seedDemoInvoices } from './demo-invoices.ts';
 
 export const demoPassword = 'LeaseDesk-demo-2026';
 export const demoAccounts = {
@@ -151,6 +152,7 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
     await tx.insert(contractors).values(demoContractors.csi.map((c) => ({ ...c, tenantId: csi })));
     await tx.insert(salesPersons).values(demoSalesPersons.map((p) => ({ ...p, tenantId: csi })));
     const csiAgreements = await seedAgreements(tx, csi, demoAgreements.csi);
+    await seedDemoInvoices(tx, csi, userId);
     await asTenant(ifrs16);
     await tx.insert(contractors).values(demoContractors.ifrs16.map((c) => ({ ...c, tenantId: ifrs16 })));
     const ifrs16Agreements = await seedAgreements(tx, ifrs16, demoAgreements.ifrs16);
