@@ -145,6 +145,12 @@ const twoDecimals = z
 const correctionMoney = twoDecimals.nullish().transform((value) => value ?? null);
 /** 512: the longest text KSeF allows (names, descriptions), so a KSeF line can be sent back unchanged. */
 const correctionText = wireString.max(512).nullish().transform((value) => value ?? null);
+/**
+ * Numbers are indexed (agreement and schedule number together): 256 characters each, KSeF's limit, keep an
+ * index entry within PostgreSQL's bound even in 4-byte characters.
+ */
+export const invoiceNumberTextLimit = 256;
+const correctionNumber = wireString.max(invoiceNumberTextLimit).nullish().transform((value) => value ?? null);
 const correctionDate = wireDate.nullish().transform((value) => value ?? null);
 
 /**
@@ -157,11 +163,11 @@ export const correctableInvoiceRow = z.strictObject({
   revision: z.number().int().min(0).nullish(),
   name: correctionText,
   contractorName: correctionText,
-  invoiceNumber: correctionText,
+  invoiceNumber: correctionNumber,
   taxId: correctionText,
-  agreementNumber: correctionText,
+  agreementNumber: correctionNumber,
   positionDescription: correctionText,
-  scheduleNumber: correctionText,
+  scheduleNumber: correctionNumber,
   positionNetAmountPln: correctionMoney,
   positionVatAmountPln: correctionMoney,
   positionGrossAmountPln: correctionMoney,

@@ -1,4 +1,4 @@
-import { wireDate, type FieldMessage } from '@leasedesk/contract';
+import { invoiceNumberTextLimit, wireDate, type FieldMessage } from '@leasedesk/contract';
 import type { InvoiceLineDraft } from './invoice-line-draft.ts';
 
 /** numeric(18, 2) holds less than 10^16. */
@@ -14,6 +14,8 @@ const moneyFields = [
 const textFields = [
   'contractorName', 'taxId', 'agreementNumber', 'scheduleNumber', 'invoiceNumber', 'positionDescription', 'currency', 'factoringContractNumber',
 ] as const satisfies readonly (keyof InvoiceLineDraft)[];
+/** Indexed together: longer values would not fit an index entry (and could never match an agreement). */
+const indexedTextFields = ['agreementNumber', 'scheduleNumber', 'invoiceNumber'] as const satisfies readonly (keyof InvoiceLineDraft)[];
 const dateFields = ['invoiceDate', 'paymentDate', 'incomeDate', 'periodInvoiced'] as const satisfies readonly (keyof InvoiceLineDraft)[];
 
 const isStorableDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && wireDate.safeParse(text).success;
@@ -29,6 +31,10 @@ function problemsOfLine(line: InvoiceLineDraft, row: number): FieldMessage[] {
   if (line.vatRate !== null && !(line.vatRate >= 0 && line.vatRate <= 1)) problems.push({ propertyName: at('vatRate'), key: 'validation.tooBig.number', params: { maximum: 1 } });
   if (line.exchangeRate !== null && !(Number.isFinite(line.exchangeRate) && line.exchangeRate >= 0)) problems.push({ propertyName: at('exchangeRate'), key: 'validation.tooSmall.number', params: { minimum: 0 } });
   for (const field of textFields) if (line[field]?.includes('\u0000')) problems.push({ propertyName: at(field), key: 'validation.nul' });
+  for (const field of indexedTextFields) {
+    const value = line[field];
+    if (value !== null && [...value].length > invoiceNumberTextLimit) problems.push({ propertyName: at(field), key: 'validation.tooBig.string', params: { maximum: { count: invoiceNumberTextLimit } } });
+  }
   for (const field of dateFields) {
     const value = line[field];
     if (value !== null && !isStorableDate(value)) problems.push({ propertyName: at(field), key: 'validation.date.existing' });

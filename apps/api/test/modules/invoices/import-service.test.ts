@@ -35,6 +35,8 @@ describe('importInvoiceReport', () => {
         draft(),
         draft({ vatRate: 1.5, positionNetAmountPln: 1e16 }),
         draft({ contractorName: 'a\u0000b', invoiceDate: '2025-02-30', exchangeRate: -1, sequence: 1.5 }),
+        // Two numbers of 257 four-byte characters would not fit one index entry.
+        draft({ agreementNumber: '😀'.repeat(257), scheduleNumber: '😀'.repeat(256) }),
       ]),
     );
     expect(failure).toEqual({
@@ -46,6 +48,7 @@ describe('importInvoiceReport', () => {
         ['line 3: exchangeRate', 'validation.tooSmall.number'],
         ['line 3: contractorName', 'validation.nul'],
         ['line 3: invoiceDate', 'validation.date.existing'],
+        ['line 4: agreementNumber', 'validation.tooBig.string'],
       ],
     });
     expect(await storedReportCount(s, s.csiId, 'Unstorable')).toBe(0);
