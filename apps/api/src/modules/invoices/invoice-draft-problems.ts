@@ -1,4 +1,4 @@
-import { invoiceNumberTextLimit, wireDate, type FieldMessage } from '@leasedesk/contract';
+import { earliestWireDate, invoiceNumberTextLimit, latestWireDate, type FieldMessage } from '@leasedesk/contract';
 import type { InvoiceLineDraft } from './invoice-line-draft.ts';
 
 /** numeric(18, 2) holds less than 10^16. */
@@ -18,7 +18,17 @@ const textFields = [
 const indexedTextFields = ['agreementNumber', 'scheduleNumber', 'invoiceNumber'] as const satisfies readonly (keyof InvoiceLineDraft)[];
 const dateFields = ['invoiceDate', 'paymentDate', 'incomeDate', 'periodInvoiced'] as const satisfies readonly (keyof InvoiceLineDraft)[];
 
-const isStorableDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && wireDate.safeParse(text).success;
+/**
+ * A calendar date of the wire's range (wireDate's rule), checked by hand: zod's parse of four dates per line
+ * cost ≈ 0.45 s per 50 000-line import, a tenth of it.
+ */
+function isStorableDate(text: string): boolean {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!parts || text < earliestWireDate || text > latestWireDate) return false;
+  const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
 
 function problemsOfLine(line: InvoiceLineDraft, row: number): FieldMessage[] {
   const at = (field: string) => `line ${row}: ${field}`;

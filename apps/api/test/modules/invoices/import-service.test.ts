@@ -37,6 +37,8 @@ describe('importInvoiceReport', () => {
         draft({ contractorName: 'a\u0000b', invoiceDate: '2025-02-30', exchangeRate: -1, sequence: 1.5 }),
         // Two numbers of 257 four-byte characters would not fit one index entry.
         draft({ agreementNumber: '😀'.repeat(257), scheduleNumber: '😀'.repeat(256) }),
+        // A leap day is a date; the wire's range is 1900..2199.
+        draft({ invoiceDate: '1899-12-31', paymentDate: '2024-02-29', incomeDate: '2200-01-01', periodInvoiced: '2199-12-01' }),
       ]),
     );
     expect(failure).toEqual({
@@ -49,6 +51,8 @@ describe('importInvoiceReport', () => {
         ['line 3: contractorName', 'validation.nul'],
         ['line 3: invoiceDate', 'validation.date.existing'],
         ['line 4: agreementNumber', 'validation.tooBig.string'],
+        ['line 5: invoiceDate', 'validation.date.existing'],
+        ['line 5: incomeDate', 'validation.date.existing'],
       ],
     });
     expect(await storedReportCount(s, s.csiId, 'Unstorable')).toBe(0);

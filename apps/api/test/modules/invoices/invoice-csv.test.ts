@@ -266,6 +266,14 @@ describe('invoices: lines with the same tax id and invoice number', () => {
     expect(errorOf({ sequence: '0' })).toEqual([{ propertyName: 'row 2: sequence', key: 'csv.integer', params: { minimum: 1, maximum: 2_147_483_647 } }]);
   });
 
+  it('take at most 1 000 lines, as many as a correction takes back: the 1 001st is refused on its row', () => {
+    const lines = (count: number, invoiceNumber: string) => Array.from({ length: count }, () => line({ invoiceNumber }));
+    expect(draftsOf(lines(1000, 'FV/1000'))).toHaveLength(1000);
+    expect(errorsOf([...lines(1001, 'FV/1001'), line({ invoiceNumber: 'FV/other' })])).toEqual([
+      { propertyName: 'row 1002: invoiceNumber', key: 'csv.invoice.tooManyLines', params: { invoiceNumber: 'FV/1001', maximum: 1000 } },
+    ]);
+  });
+
   it('refuse a total beyond the money bound', () => {
     const huge = line({ positionNetAmountPln: '99 999 999 999,99', positionVatAmountPln: '0' });
     expect(errorsOf([huge, huge])).toEqual([

@@ -1,4 +1,4 @@
-import type { MessageParam } from '@leasedesk/contract';
+import { invoiceLinesLimit, type MessageParam } from '@leasedesk/contract';
 import { csvMaxMoney } from '../../../lib/csv/csv-cells.ts';
 import type { CsvErrors } from '../../../lib/csv/csv-errors.ts';
 import type { InvoiceLineDraft } from '../invoice-line-draft.ts';
@@ -91,6 +91,9 @@ function invoiceTotal(invoice: readonly InvoiceCsvLine[], column: TotalColumn, a
  */
 export function invoiceCsvDrafts(lines: readonly InvoiceCsvLine[], errors: CsvErrors): InvoiceLineDraft[] {
   for (const invoice of groupByInvoice(lines)) {
+    // As KSeF's reader: an invoice the correction (PUT /api/invoices) could not take back whole is refused.
+    const beyond = invoice[invoiceLinesLimit];
+    if (beyond) errors.add(beyond.row, 'invoiceNumber', 'csv.invoice.tooManyLines', { invoiceNumber: beyond.draft.invoiceNumber ?? '', maximum: invoiceLinesLimit });
     checkSharedColumns(invoice, errors);
     for (const [column, amountOf] of totalSources) {
       const total = invoiceTotal(invoice, column, amountOf, errors);
