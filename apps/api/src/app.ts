@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Db } from './db/client.ts';
+import { createPdfReader, type PdfReader } from './lib/pdf-ocr/index.ts';
 import type { Notifications } from './db/notifications.ts';
 import { AuthCache, applyAuthNotification } from './lib/auth/auth-cache.ts';
 import { loadAuthRecord } from './lib/auth/load-auth-record.ts';
@@ -33,6 +34,8 @@ import { registerContractorRoutes } from './modules/contractors/routes.ts';
 import { registerHomeRoutes } from './modules/home/routes.ts';
 import { registerImpairmentRoutes } from './modules/impairment/routes.ts';
 import { registerInvoiceCorrectionRoutes } from './modules/invoices/correction-routes.ts';
+import { pdfReaderOnDemand } from './modules/invoices/pdf-reader-on-demand.ts';
+import { registerPdfInvoiceRoutes } from './modules/invoices/pdf-routes.ts';
 import { registerInvoiceRoutes } from './modules/invoices/routes.ts';
 import { registerInvoiceSendRoutes } from './modules/invoices/send-routes.ts';
 import { registerLeaseAgreementRoutes } from './modules/lease-agreements/routes.ts';
@@ -66,6 +69,11 @@ export type BuildAppOptions = {
   notifications?: Notifications;
   /** Rate-limit counters in the database, shared by every instance on it (PostgreSQL only); else in memory. */
   sharedRateLimits?: boolean;
+  /**
+   * How PDF invoices are read. Default: a worker pool in this process, started by the first PDF and stopped
+   * with the app. A reader passed here is the caller's to close.
+   */
+  pdfReader?: PdfReader;
 };
 
 /** How long an authentication cache entry is trusted without a notification (one lost would cost at most this). */
@@ -101,9 +109,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tokenKey: tokenKeyFrom(config.jwtSecret),
     mailer: createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, db, logger: app.log }),
     authCache: new AuthCache({ load: (userId) => loadAuthRecord(db, userId), ttlMs: authCacheTtlMs, maxEntries: authCacheMaxEntries }),
+    pdfReader: options.pdfReader ?? pdfReaderOnDemand(() => createPdfReader()),
   };
   app.decorate('context', ctx);
   app.addHook('onClose', async () => ctx.mailer.close());
+  if (!options.pdfReader) app.addHook('onClose', async () => ctx.pdfReader.close());
   if (options.notifications) {
     const stopListening = await options.notifications.listen(authChannel, {
       onPayload: (payload) => applyAuthNotification(ctx.authCache, payload),
@@ -120,6 +130,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         upgradeInsecureRequests: null,
         // Tenant logos travel as data URLs.
         imgSrc: ["'self'", 'data:'],
+        // The correction screen shows an invoice's PDF in a frame of an object URL it fetched with the session.
+        frameSrc: ["'self'", 'blob:'],
       },
     },
     // Sent by installSecurityHeaders, and only over HTTPS.
@@ -155,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerInvoiceRoutes(app, ctx);
   registerInvoiceCorrectionRoutes(app, ctx);
   registerInvoiceSendRoutes(app, ctx);
+  registerPdfInvoiceRoutes(app, ctx);
 
   const webRoot = options.webRoot && existsSync(options.webRoot) ? options.webRoot : undefined;
   if (webRoot) await installWebApp(app, webRoot);

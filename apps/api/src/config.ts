@@ -82,6 +82,10 @@ function trustProxyOf(value: string): boolean | string[] {
   return value.split(',').map((entry) => entry.trim());
 }
 
+/** Where PDF invoices are read: worker threads of each API process, or worker processes behind a PostgreSQL queue. */
+export const pdfReadings = ['pool', 'queue'] as const;
+export type PdfReading = (typeof pdfReadings)[number];
+
 /** The environment the server reads; nothing else configures it. */
 const environmentSchema = z.object({
   PORT: z
@@ -117,7 +121,16 @@ const environmentSchema = z.object({
     .default('1')
     .refine((value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 64, 'must be a whole number from 1 to 64')
     .transform(Number),
+  PDF_READING: z
+    .string()
+    .trim()
+    .default('pool')
+    .refine((value): value is PdfReading => (pdfReadings as readonly string[]).includes(value), `must be ${pdfReadings.join(' or ')}`)
+    .transform((value) => value as PdfReading),
 }).superRefine((e, ctx) => {
+  if (e.PDF_READING === 'queue' && !e.DATABASE_URL) {
+    ctx.addIssue({ code: 'custom', path: ['PDF_READING'], message: 'queue needs DATABASE_URL (the queue lives in PostgreSQL)' });
+  }
   if (e.CEIDG_API_URL && !e.CEIDG_API_TOKEN) {
     ctx.addIssue({ code: 'custom', path: ['CEIDG_API_TOKEN'], message: 'is required when CEIDG_API_URL is set' });
   }
@@ -143,6 +156,8 @@ export type Config = {
   trustProxy: boolean | string[];
   /** WEB_CONCURRENCY: worker processes on this machine (node:cluster), with a PostgreSQL server only. */
   webConcurrency: number;
+  /** PDF_READING: `pool` (threads of this process) or `queue` (`npm run worker` processes; DATABASE_URL only). */
+  pdfReading: PdfReading;
   security: SecurityPolicy;
 };
 
@@ -185,6 +200,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     },
     trustProxy: e.TRUST_PROXY,
     webConcurrency: e.WEB_CONCURRENCY,
+    pdfReading: e.PDF_READING,
     security: defaultSecurityPolicy,
   };
 }

@@ -8,6 +8,7 @@ import type { DataMigrationReport } from './db/data-migrations/data-migration.ts
 import { migrateDatabase } from './db/migrate.ts';
 import { demoAccounts, demoPassword, seedDemoData } from './db/seed.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
+import { pdfReadingFor } from './lib/pdf-queue/pdf-reading-for.ts';
 
 /** apps/web/dist, the same relative place from src/server.ts and from the bundled dist/server.js. */
 const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -69,6 +70,7 @@ async function main(): Promise<void> {
     return;
   }
 
+  const pdfReading = await pdfReadingFor(config, (error) => console.error(`PDF queue: ${error.message}`));
   const app = await buildApp({
     config,
     db: database.db,
@@ -76,10 +78,12 @@ async function main(): Promise<void> {
     sharedRateLimits: database.kind === 'postgres',
     webRoot,
     logger: { level: process.env['LOG_LEVEL'] ?? 'info' },
+    ...(pdfReading.reader ? { pdfReader: pdfReading.reader } : {}),
   });
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
     await app.close();
+    await pdfReading.stop();
     await database.close();
     dataDirLock?.release();
     process.exit(0);
@@ -97,6 +101,7 @@ async function serveAsWorker(environment: Config): Promise<void> {
   const config = { ...environment, jwtSecret: resolveJwtSecret(environment.jwtSecret, environment.dataDir) };
   if (!config.databaseUrl) throw new Error('a worker needs DATABASE_URL');
   const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl });
+  const pdfReading = await pdfReadingFor(config, (error) => console.error(`PDF queue: ${error.message}`));
   const app = await buildApp({
     config,
     db: database.db,
@@ -104,9 +109,11 @@ async function serveAsWorker(environment: Config): Promise<void> {
     sharedRateLimits: true,
     webRoot,
     logger: { level: process.env['LOG_LEVEL'] ?? 'info' },
+    ...(pdfReading.reader ? { pdfReader: pdfReading.reader } : {}),
   });
   const shutdown = async () => {
     await app.close();
+    await pdfReading.stop();
     await database.close();
     process.exit(0);
   };
@@ -156,6 +163,9 @@ function printBanner(config: Config, port: number, seeded: boolean, dataMigratio
     '',
     `LeaseDesk is running at http://${shownHost}:${port}  (API docs: /api/docs)`,
     `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}${seeded ? ', demo data seeded' : ''}${workers > 1 ? `, ${workers} worker processes` : ''}`,
+    config.pdfReading === 'queue'
+      ? 'PDF invoices: read by `npm run worker` processes (PDF_READING=queue; start at least one)'
+      : 'PDF invoices: read in worker threads of this process',
     'Demo accounts (password for both: ' + demoPassword + '):',
     `  administrator  ${demoAccounts.administrator.email}`,
     `  user           ${demoAccounts.user.email}  (tenants "Demo Leasing CSI" and "Demo Lessee IFRS16")`,

@@ -81,6 +81,9 @@ describe('wire conventions', () => {
     expect(reply.headers['x-content-type-options']).toBe('nosniff');
     expect(String(reply.headers['content-security-policy'])).toContain("default-src 'self'");
     expect(String(reply.headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');
+    // Frames only of this origin and of object URLs (the invoice PDF beside the correction grid); no plugins.
+    expect(String(reply.headers['content-security-policy'])).toContain("frame-src 'self' blob:");
+    expect(String(reply.headers['content-security-policy'])).toContain("object-src 'none'");
   });
 });
 

@@ -71,6 +71,8 @@ export const invoiceLine = z.object({
   doesAmortizationExist: z.boolean(),
   areInvoiceDetailsComplete: z.boolean(),
   isPdfBased: z.boolean(),
+  /** The PDF the line was read from (GET /api/invoicereports/{name}/pdfdocuments/{id}); null for other sources. */
+  pdfDocumentId: z.number().int().nullable(),
   /** The invoice's revision when read: a correction sent back with an older one is refused (409). */
   revision: z.number().int(),
 });
@@ -132,6 +134,21 @@ export const invoiceImportResult = z.object({
 export type InvoiceImportResult = z.infer<typeof invoiceImportResult>;
 
 export const invoiceImportQuery = z.strictObject({ name: invoiceReportName });
+
+/** POST /api/pdfdocument/ocr?reportName= (SPEC §7): one PDF a request, added to the report of that name. */
+export const pdfImportQuery = z.strictObject({ reportName: invoiceReportName });
+
+/**
+ * The answer of one PDF: the document stored with the report, how its pages were read, and the figures of the
+ * lines read from it (invoices, lines, incompleteLines count this file's lines only).
+ */
+export const pdfImportResult = invoiceImportResult.extend({
+  documentId: z.number().int(),
+  fileName: z.string(),
+  pages: z.number().int(),
+  ocrPages: z.number().int(),
+});
+export type PdfImportResult = z.infer<typeof pdfImportResult>;
 
 /** SPEC §5: vatRate 0–1, exchangeRate at least 0, amounts with at most 2 decimals. */
 const twoDecimals = z
@@ -197,6 +214,7 @@ export const correctableInvoiceRow = z.strictObject({
   doesAmortizationExist: z.boolean().nullish(),
   areInvoiceDetailsComplete: z.boolean().nullish(),
   isPdfBased: z.boolean().nullish(),
+  pdfDocumentId: z.number().int().nullish(),
 });
 export type CorrectableInvoiceRowInput = z.output<typeof correctableInvoiceRow>;
 

@@ -441,6 +441,31 @@ export const invoiceExports = pgTable(
   (t) => [unique('invoice_exports_tenant_id_id_key').on(t.tenantId, t.id)],
 );
 
+/** A PDF an invoice was read from (issue 15), kept with its report and shown beside the correction grid. */
+export const invoicePdfDocuments = pgTable(
+  'invoice_pdf_documents',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    invoiceReportId: integer('invoice_report_id').notNull(),
+    fileName: text('file_name').notNull(),
+    content: bytea('content').notNull(),
+    pageCount: integer('page_count').notNull(),
+    ocrPageCount: integer('ocr_page_count').notNull(),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createDate: createDate(),
+  },
+  (t) => [
+    unique('invoice_pdf_documents_tenant_id_id_key').on(t.tenantId, t.id),
+    index('invoice_pdf_documents_report_idx').on(t.tenantId, t.invoiceReportId),
+    foreignKey({ name: 'invoice_pdf_documents_report_fk', columns: [t.tenantId, t.invoiceReportId], foreignColumns: [invoiceReports.tenantId, invoiceReports.id] }).onDelete('cascade'),
+  ],
+);
+
 const optionalMoney = (name: string) => numeric(name, { precision: 18, scale: 2 });
 
 /**
@@ -489,6 +514,7 @@ export const invoiceLines = pgTable(
     interests: optionalMoney('interests'),
     principal: optionalMoney('principal'),
     isPdfBased: boolean('is_pdf_based').notNull().default(false),
+    pdfDocumentId: integer('pdf_document_id'),
     invoiceExportId: integer('invoice_export_id'),
     revision: integer('revision').notNull().default(1),
     doesAgreementExist: boolean('does_agreement_exist').generatedAlwaysAs(sql`lease_agreement_id is not null`),
@@ -504,6 +530,7 @@ export const invoiceLines = pgTable(
     foreignKey({ name: 'invoice_lines_agreement_fk', columns: [t.tenantId, t.leaseAgreementId], foreignColumns: [leaseAgreements.tenantId, leaseAgreements.id] }),
     foreignKey({ name: 'invoice_lines_amortization_fk', columns: [t.tenantId, t.leaseAmortizationId], foreignColumns: [leaseAmortizations.tenantId, leaseAmortizations.id] }),
     foreignKey({ name: 'invoice_lines_export_fk', columns: [t.tenantId, t.invoiceExportId], foreignColumns: [invoiceExports.tenantId, invoiceExports.id] }),
+    foreignKey({ name: 'invoice_lines_pdf_document_fk', columns: [t.tenantId, t.pdfDocumentId], foreignColumns: [invoicePdfDocuments.tenantId, invoicePdfDocuments.id] }),
   ],
 );
 
@@ -526,6 +553,7 @@ export const schema = {
   impairmentAnswers,
   invoiceReports,
   invoiceExports,
+  invoicePdfDocuments,
   invoiceLines,
 };
 export type Schema = typeof schema;

@@ -38,10 +38,11 @@ export function installErrorHandler(app: FastifyInstance): void {
     // Queries outside inScope are not mapped there; a lost connection is a 503 wherever it happens.
     const unavailable = error instanceof AppError && error.code === 'unavailable' ? error : isConnectionLoss(error) ? databaseUnavailable(error) : undefined;
     if (unavailable) {
-      request.log.warn({ err: safeErrorForLog(unavailable.cause), correlationId: request.id }, 'database unavailable');
+      request.log.warn({ err: safeErrorForLog(unavailable.cause), correlationId: request.id }, `${unavailable.reason.key}: unavailable`);
       reply.header('x-correlation-id', request.id);
       reply.header('retry-after', String(unavailable.retryAfterSeconds));
-      return reply.code(errorStatus.unavailable).send(answer('common.unavailable', { correlationId: request.id }));
+      // The database's loss unless the service named another thing that is not there (the PDF readers' queue).
+      return reply.code(errorStatus.unavailable).send(answer(unavailable.reason.key, { correlationId: request.id }));
     }
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));

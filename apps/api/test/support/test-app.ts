@@ -4,6 +4,7 @@ import type { Envelope } from '@leasedesk/contract';
 import { buildApp } from '../../src/app.ts';
 import { defaultSecurityPolicy, loadConfig, type Config, type SecurityPolicy } from '../../src/config.ts';
 import type { Db } from '../../src/db/client.ts';
+import type { PdfReader } from '../../src/lib/pdf-ocr/index.ts';
 import { demoAccounts, demoPassword, seedDemoData } from '../../src/db/seed.ts';
 import { createTestDatabase } from './test-database.ts';
 import { testClock, type TestClock } from './test-clock.ts';
@@ -25,6 +26,8 @@ export type TestAppOptions = {
   webRoot?: string;
   /** Routes a test adds before the app is ready (e.g. one that throws). */
   extend?: (app: FastifyInstance) => void;
+  /** How PDFs are read (default: the app's own pool, started by the first PDF); the test closes what it passes. */
+  pdfReader?: PdfReader;
 };
 
 export type Reply<T = unknown> = { status: number; body: Envelope<T>; headers: Record<string, unknown>; raw: string };
@@ -51,6 +54,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     notifications: database.notifications,
     sharedRateLimits: database.kind === 'postgres',
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
+    ...(options.pdfReader ? { pdfReader: options.pdfReader } : {}),
   });
   options.extend?.(app);
   await app.ready();

@@ -12,7 +12,7 @@ import { correctedLineValues } from './correct-invoice-values.ts';
 import { selectInvoiceLines } from './invoice-line-rows.ts';
 import { matchInvoiceLines } from './match-invoice-lines.ts';
 
-type LockedLine = { id: number; sequence: number; revision: number; exportId: number | null };
+type LockedLine = { id: number; sequence: number; revision: number; exportId: number | null; pdfDocumentId: number | null };
 
 const stale = () => new AppError('conflict', { key: 'invoices.correction.stale' });
 
@@ -20,7 +20,7 @@ const stale = () => new AppError('conflict', { key: 'invoices.correction.stale' 
 function lockInvoiceLines(tx: Tx, tenantId: number, invoice: InvoiceKey): Promise<LockedLine[]> {
   return rawRows<LockedLine>(
     tx,
-    sql`select l.id, l.sequence, l.revision, l.invoice_export_id as "exportId" from invoice_lines l
+    sql`select l.id, l.sequence, l.revision, l.invoice_export_id as "exportId", l.pdf_document_id as "pdfDocumentId" from invoice_lines l
       where l.tenant_id = ${tenantId} and l.invoice_report_id = ${invoice.reportId} and l.invoice_number is not distinct from ${invoice.invoiceNumber}
       order by l.id for update`,
   );
@@ -63,10 +63,13 @@ export async function correctInvoice(ctx: AppContext, tenantId: number, rows: In
     const kept = new Set<number>();
     const lastSequence = Math.max(...locked.map((line) => line.sequence));
     const added: (typeof invoiceLines.$inferInsert)[] = [];
+    // A line added to an invoice read from a PDF belongs to that PDF: the corrector typed it from the file.
+    const pdfDocumentId = locked.find((line) => line.pdfDocumentId !== null)?.pdfDocumentId ?? null;
+    const pdfOrigin = pdfDocumentId === null ? {} : { pdfDocumentId, isPdfBased: true };
     for (const row of rows) {
       const values = { ...correctedLineValues(row), revision };
       if (row.id == null) {
-        added.push({ ...values, tenantId, invoiceReportId: invoice.reportId, sequence: lastSequence + added.length + 1 });
+        added.push({ ...values, ...pdfOrigin, tenantId, invoiceReportId: invoice.reportId, sequence: lastSequence + added.length + 1 });
         continue;
       }
       kept.add(row.id);

@@ -14,9 +14,15 @@ export const invoiceLineInsertChunk = 5_000;
  * Stores a report's lines as they were read, each matched as it is written (DOMAIN §11 through the matcher's
  * own joins, `lineMatchJoins`): writing every line once costs half of inserting it and then updating it with
  * its match (measured: the UPDATE of 50 000 fresh lines took longer than their INSERT, on both engines). The
- * flags are generated columns; `sequence` is kept as the source gave it.
+ * flags are generated columns; `sequence` is kept as the source gave it. Lines read from a PDF point at it.
  */
-export async function insertInvoiceLines(tx: Tx, tenantId: number, reportId: number, lines: readonly InvoiceLineDraft[]): Promise<void> {
+export async function insertInvoiceLines(
+  tx: Tx,
+  tenantId: number,
+  reportId: number,
+  lines: readonly InvoiceLineDraft[],
+  pdfDocumentId: number | null = null,
+): Promise<void> {
   for (let start = 0; start < lines.length; start += invoiceLineInsertChunk) {
     const chunk = JSON.stringify(lines.slice(start, start + invoiceLineInsertChunk));
     await tx.execute(sql`
@@ -26,14 +32,14 @@ export async function insertInvoiceLines(tx: Tx, tenantId: number, reportId: num
         position_net_amount_currency, position_vat_amount_currency, position_gross_amount_currency,
         invoice_net_amount_pln, invoice_gross_amount_pln, invoice_net_amount_currency, invoice_gross_amount_currency,
         vat_rate, currency, exchange_rate, invoice_date, payment_date, income_date, period_invoiced,
-        factoring_contract_number, is_pdf_based,
+        factoring_contract_number, is_pdf_based, pdf_document_id,
         contractor_id, lease_agreement_id, lease_amortization_id, interests, principal)
       select l.tenant_id, ${reportId}, l.sequence, l.contractor_name, l.tax_id, l.agreement_number, l.schedule_number, l.invoice_number,
         l.position_description, l.position_net_amount_pln, l.position_vat_amount_pln, l.position_gross_amount_pln,
         l.position_net_amount_currency, l.position_vat_amount_currency, l.position_gross_amount_currency,
         l.invoice_net_amount_pln, l.invoice_gross_amount_pln, l.invoice_net_amount_currency, l.invoice_gross_amount_currency,
         l.vat_rate, l.currency, l.exchange_rate, l.invoice_date, l.payment_date, l.income_date, l.period_invoiced,
-        l.factoring_contract_number, l.is_pdf_based,
+        l.factoring_contract_number, l.is_pdf_based, ${pdfDocumentId}::integer,
         c.id, a.id, r.id, r.interest_amount, r.principal_amount
       from (
         select ${tenantId}::integer as tenant_id, x."sequence" as sequence, x."contractorName" as contractor_name, x."taxId" as tax_id,

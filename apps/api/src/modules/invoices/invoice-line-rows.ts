@@ -22,7 +22,8 @@ export const invoiceLineColumns = sql`
   l.interests::float8 as interests, l.principal::float8 as principal, l.factoring_contract_number as "factoringContractNumber",
   l.lease_agreement_id as "leaseAgreementId", l.lease_amortization_id as "leaseAmortizationId",
   l.does_agreement_exist as "doesAgreementExist", l.does_amortization_exist as "doesAmortizationExist",
-  l.are_invoice_details_complete as "areInvoiceDetailsComplete", l.is_pdf_based as "isPdfBased", l.revision`;
+  l.are_invoice_details_complete as "areInvoiceDetailsComplete", l.is_pdf_based as "isPdfBased",
+  l.pdf_document_id as "pdfDocumentId", l.revision`;
 
 /** The tenant's lines that meet `condition` (over `l` and `r`), in invoice and line order (byte order of the number: the same on both engines, as the merge rows and summaries). */
 export function selectInvoiceLines(tx: Tx, tenantId: number, condition: SQL): Promise<InvoiceLine[]> {

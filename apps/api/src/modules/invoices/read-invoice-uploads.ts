@@ -58,3 +58,10 @@ export async function readCsvUpload(request: FastifyRequest, maxBytes: number): 
 export function readKsefUploads(request: FastifyRequest): Promise<UploadedFile[]> {
   return readFileParts(request, ksefFileMaxBytes, ksefFilesLimit);
 }
+
+/** POST /api/pdfdocument/ocr: one PDF, at most `maxBytes` (20 MB, issue 15); beyond it 413, as every upload. */
+export async function readPdfUpload(request: FastifyRequest, maxBytes: number): Promise<UploadedFile> {
+  const [file] = await readFileParts(request, maxBytes, 1);
+  if (!file) throw fieldFailure(invoiceFileField, 'invoices.file.required');
+  return file;
+}

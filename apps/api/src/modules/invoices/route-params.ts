@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { wireString } from '@leasedesk/contract';
+import { pathId, wireString } from '@leasedesk/contract';
 
 /**
  * A report name in a path or a query: exact (not trimmed: it must name the stored report), not empty, at most
@@ -12,3 +12,6 @@ export const reportNameParam = z.object({ name: reportNameText });
 export const reportNameAliasParam = z.object({ reportName: reportNameText });
 /** GET /api/invoices/errors?ReportName= (SPEC §7's capital R). */
 export const invoiceErrorsQuery = z.strictObject({ ReportName: reportNameText });
+
+/** GET /api/invoicereports/{name}/pdfdocuments/{documentId}: a PDF kept with the report. */
+export const pdfDocumentParams = reportNameParam.extend({ documentId: pathId });

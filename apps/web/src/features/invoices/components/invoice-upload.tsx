@@ -11,12 +11,16 @@ import { downloadInvoiceCsvTemplate } from '../api/download-csv-template';
 import { importInvoiceCsv } from '../api/import-invoice-csv';
 import { importKsefFiles } from '../api/import-ksef-files';
 import { ImportErrorList } from './import-error-list';
+import { PdfImportPanel } from './pdf-import-panel';
+import { usePdfImportQueue } from './use-pdf-import-queue';
 
-type Source = 'csv' | 'ksef';
+type Source = 'csv' | 'ksef' | 'pdf';
+
+const sourceOf = (value: string): Source => (value === 'ksef' || value === 'pdf' ? value : 'csv');
 
 interface ImportRequest {
   name: string;
-  source: Source;
+  source: Exclude<Source, 'pdf'>;
   files: File[];
 }
 
@@ -25,9 +29,10 @@ function runImport({ name, source, files }: ImportRequest): Promise<InvoiceImpor
 }
 
 /**
- * The upload of /invoiceMerge (SPEC §2, §5): a report name, then one invoice report CSV or several KSeF
- * files (XML or ZIP), disabled until a name is typed. A refused import lists every error under the upload,
- * with its row and column; nothing of the file is stored then.
+ * The upload of /invoiceMerge (SPEC §2, §4, §5): a report name, then one invoice report CSV, several KSeF
+ * files (XML or ZIP) or several PDFs to read (OCR), disabled until a name is typed. A refused CSV or KSeF
+ * import lists every error under the upload, with its row and column; nothing of the file is stored then.
+ * PDFs are sent one by one, each with its own status and errors.
  */
 export function InvoiceUpload({ onImported }: { onImported: (result: InvoiceImportResult) => void }) {
   const { t } = useTranslation();
@@ -36,6 +41,7 @@ export function InvoiceUpload({ onImported }: { onImported: (result: InvoiceImpo
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<FieldError[]>([]);
   const importing = useMutation({ mutationFn: runImport });
+  const pdfQueue = usePdfImportQueue();
   // A failure has had its toast from the API client.
   const template = useMutation({ mutationFn: downloadInvoiceCsvTemplate });
   const sourceLabel = useId();
@@ -46,6 +52,7 @@ export function InvoiceUpload({ onImported }: { onImported: (result: InvoiceImpo
   const otherErrors = errors.filter((error) => error.propertyName.toLowerCase() !== 'name');
 
   const start = () => {
+    if (source === 'pdf') return;
     setErrors([]);
     importing.mutate(
       { name: name.trim(), source, files },
@@ -64,6 +71,13 @@ export function InvoiceUpload({ onImported }: { onImported: (result: InvoiceImpo
     );
   };
 
+  const scanPdfs = async () => {
+    const summary = await pdfQueue.run(name.trim());
+    if (!summary) return;
+    notifySuccess(t('common.success'), t('invoices.pdf.imported', { name: summary.name, files: summary.files, lines: summary.lines, incomplete: summary.incompleteLines }));
+    onImported(summary);
+  };
+
   return (
     <Paper withBorder p="md" radius="sm" component="section" aria-label={t('invoices.upload.title')}>
       <Stack gap="sm">
@@ -75,6 +89,8 @@ export function InvoiceUpload({ onImported }: { onImported: (result: InvoiceImpo
           maxLength={invoiceReportNameLimit}
           value={name}
           onChange={(event) => setName(event.currentTarget.value)}
+          // the PDFs of a run all go to the report of the name they started under
+          disabled={pdfQueue.running}
           error={nameErrors.map((error) => error.message).join('\n') || undefined}
           autoComplete="off"
         />
@@ -86,13 +102,16 @@ export function InvoiceUpload({ onImported }: { onImported: (result: InvoiceImpo
             aria-labelledby={sourceLabel}
             value={source}
             onChange={(value) => {
-              setSource(value === 'ksef' ? 'ksef' : 'csv');
+              setSource(sourceOf(value));
               setFiles([]);
+              setErrors([]);
+              pdfQueue.choose([]);
             }}
-            disabled={!named}
+            disabled={!named || pdfQueue.running}
             data={[
               { value: 'csv', label: t('invoices.upload.csv') },
               { value: 'ksef', label: t('invoices.upload.ksef') },
+              { value: 'pdf', label: t('invoices.upload.pdf') },
             ]}
             orientation={narrow ? 'vertical' : 'horizontal'}
             style={{ alignSelf: 'flex-start' }}
@@ -110,7 +129,9 @@ export function InvoiceUpload({ onImported }: { onImported: (result: InvoiceImpo
             {t('invoices.upload.template')}
           </Button>
         ) : null}
-        {source === 'csv' ? (
+        {source === 'pdf' ? (
+          <PdfImportPanel queue={pdfQueue} named={named} onScan={() => void scanPdfs()} />
+        ) : source === 'csv' ? (
           <FileInput
             key="csv"
             label={t('invoices.upload.csvFile')}
@@ -136,18 +157,22 @@ export function InvoiceUpload({ onImported }: { onImported: (result: InvoiceImpo
             clearButtonProps={{ 'aria-label': t('common.clearField', { field: t('invoices.upload.ksefFiles') }) }}
           />
         )}
-        <Group>
-          <Button leftSection={<IconUpload size={16} aria-hidden />} disabled={!named || files.length === 0} loading={importing.isPending} onClick={start}>
-            {t('invoices.upload.import')}
-          </Button>
-          {importing.isPending ? (
-            <Group gap="xs" role="status" aria-live="polite">
-              <Loader size="sm" />
-              <Text size="sm">{t('invoices.upload.importing')}</Text>
+        {source === 'pdf' ? null : (
+          <>
+            <Group>
+              <Button leftSection={<IconUpload size={16} aria-hidden />} disabled={!named || files.length === 0} loading={importing.isPending} onClick={start}>
+                {t('invoices.upload.import')}
+              </Button>
+              {importing.isPending ? (
+                <Group gap="xs" role="status" aria-live="polite">
+                  <Loader size="sm" />
+                  <Text size="sm">{t('invoices.upload.importing')}</Text>
+                </Group>
+              ) : null}
             </Group>
-          ) : null}
-        </Group>
-        <ImportErrorList errors={otherErrors} />
+            <ImportErrorList errors={otherErrors} />
+          </>
+        )}
       </Stack>
     </Paper>
   );

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconDeviceFloppy, IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InvoiceLine } from '@leasedesk/contract';
@@ -15,16 +16,22 @@ import { getInvoiceLines } from '../api/get-invoice-lines';
 import { invoiceErrorsPath } from '../api/invoice-paths';
 import { CorrectionGrid } from '../components/correction-grid';
 import { correctionFields, correctionRowOf, formRowOf, revisionOf, serverErrorPlace, type CorrectionField, type CorrectionFormValues } from '../components/correction-values';
+import { InvoicePdfViewer } from '../components/invoice-pdf-viewer';
 import { MessageAlert } from '../components/message-alert';
+import { pdfDocumentIdsOf } from '../components/pdf-documents-of';
 import { SendProgress } from '../components/send-progress';
 import { useSendLines } from '../components/use-send-lines';
 
 const editable = new Set<string>(correctionFields);
 
+/** The grid's own scroll height (correction-grid.tsx): the PDF beside it is as tall. */
+const gridHeight = 600;
+
 /**
  * /correctInvoice/:name/:invoiceNumber (SPEC §2, §4, §5): the invoice's rows as an editable grid. Remove
  * selected, add a row (a copy of the first without id, green until saved), save (the answer is the invoice
  * as stored and re-matched), send (only when every stored row is complete and nothing is left unsaved).
+ * Lines read from PDFs show their PDF beside the grid (issue 15), below it on narrow screens.
  */
 export function CorrectInvoicePage() {
   const { t } = useTranslation();
@@ -63,6 +70,9 @@ export function CorrectInvoicePage() {
   const unsaved = useCallback(() => dirty.current && !busy.current, []);
 
   const storedById = useMemo(() => new Map((stored ?? []).map((line) => [line.id, line])), [stored]);
+  const documentIds = useMemo(() => pdfDocumentIdsOf(stored ?? []), [stored]);
+  // about 900 px: below it the grid keeps the whole width and the PDF goes under it
+  const sideBySide = useMediaQuery('(min-width: 56.25em)');
 
   const save = useMutation({
     mutationFn: (values: CorrectionFormValues) => {
@@ -184,20 +194,32 @@ export function CorrectInvoicePage() {
             ) : null}
             <MessageAlert messages={formMessages} />
             <MessageAlert messages={sending.messages} />
-            <CorrectionGrid
-              control={form.control}
-              rows={rows.fields}
-              stored={storedById}
-              rowMessages={rowMessages}
-              selected={selected}
-              onToggle={(formKey) =>
-                setSelected((current) => {
-                  const next = new Set(current);
-                  if (!next.delete(formKey)) next.add(formKey);
-                  return next;
-                })
-              }
-            />
+            <Box
+              style={{
+                display: 'grid',
+                gap: 'var(--mantine-spacing-md)',
+                alignItems: 'start',
+                gridTemplateColumns: documentIds.length > 0 && sideBySide ? 'minmax(0, 3fr) minmax(22rem, 2fr)' : 'minmax(0, 1fr)',
+              }}
+            >
+              <CorrectionGrid
+                control={form.control}
+                rows={rows.fields}
+                stored={storedById}
+                rowMessages={rowMessages}
+                selected={selected}
+                onToggle={(formKey) =>
+                  setSelected((current) => {
+                    const next = new Set(current);
+                    if (!next.delete(formKey)) next.add(formKey);
+                    return next;
+                  })
+                }
+              />
+              {documentIds.length > 0 ? (
+                <InvoicePdfViewer reportName={reportName} invoiceNumber={invoiceNumber} documentIds={documentIds} height={sideBySide ? gridHeight : '70vh'} />
+              ) : null}
+            </Box>
           </Stack>
         </form>
       )}

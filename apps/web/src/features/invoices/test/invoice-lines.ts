@@ -39,6 +39,7 @@ export function lineOf(change: Partial<InvoiceMatchRow> = {}): InvoiceMatchRow {
     doesAmortizationExist: true,
     areInvoiceDetailsComplete: true,
     isPdfBased: false,
+    pdfDocumentId: null,
     revision: 0,
   };
   return {

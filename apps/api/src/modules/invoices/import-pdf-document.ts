@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import { invoiceLinesLimit, type PdfImportResult } from '@leasedesk/contract';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { rawRows } from '../../db/raw-rows.ts';
+import { withTenant } from '../../db/scope.ts';
+import { invoicePdfDocuments } from '../../db/schema.ts';
+import { fieldFailure, fieldFailures } from '../../lib/errors.ts';
+import type { ImportCaller } from './import-invoice-report.ts';
+import { insertInvoiceLines } from './insert-invoice-lines.ts';
+import { invoiceDraftProblems } from './invoice-draft-problems.ts';
+import type { InvoiceLineDraft } from './invoice-line-draft.ts';
+
+export type PdfDocumentRead = { fileName: string; bytes: Uint8Array; pageCount: number; ocrPageCount: number; lines: readonly InvoiceLineDraft[] };
+
+/** The query parameter that names the report (SPEC §7 `?reportName`): its errors carry this name. */
+export const reportNameField = 'reportName';
+
+const nameOfOtherSource = (name: string) => fieldFailure(reportNameField, 'invoices.pdf.nameOfOtherSource', { name });
+
+/** The tenant's live report of that name with its source, or none. */
+async function liveReportSource(tx: Tx, tenantId: number, name: string, lock: boolean): Promise<{ id: number; source: string } | undefined> {
+  const [report] = await rawRows<{ id: number; source: string }>(
+    tx,
+    sql`select id, source from invoice_reports where tenant_id = ${tenantId} and name = ${name} and not is_deleted ${lock ? sql`for update` : sql``}`,
+  );
+  return report;
+}
+
+/**
+ * Checked before a file is read (a scan takes seconds a page): a name held by a CSV or KSeF report is refused
+ * at once. A report of PDFs of that name is the one the file will join.
+ */
+export async function assertPdfReportName(ctx: AppContext, tenantId: number, name: string): Promise<void> {
+  const report = await withTenant(ctx.db, tenantId, (tx) => liveReportSource(tx, tenantId, name, false));
+  if (report && report.source !== 'pdf') throw nameOfOtherSource(name);
+}
+
+/**
+ * The live PDF report of that name, created when there is none, locked for the transaction: files of one report
+ * sent at once are added one after another. Two first files racing to create it: the loser's insert does nothing
+ * (the partial unique index of live names), and it then finds and locks the winner's report.
+ */
+async function pdfReportFor(tx: Tx, ctx: AppContext, caller: ImportCaller, name: string): Promise<number> {
+  await tx.execute(sql`
+    insert into invoice_reports (tenant_id, name, source, created_by, create_date)
+    values (${caller.tenantId}, ${name}, 'pdf', ${caller.userId}, ${ctx.clock().toISOString()})
+    on conflict (tenant_id, name) where not is_deleted do nothing`);
+  const report = await liveReportSource(tx, caller.tenantId, name, true);
+  if (!report) throw new Error('the PDF report was neither created nor found');
+  if (report.source !== 'pdf') throw nameOfOtherSource(name);
+  return report.id;
+}
+
+async function countDocumentLines(tx: Tx, tenantId: number, documentId: number): Promise<{ invoices: number; lines: number; incompleteLines: number }> {
+  const [counts] = await rawRows<{ invoices: number; lines: number; incompleteLines: number }>(
+    tx,
+    sql`select count(distinct coalesce(invoice_number, ''))::int as invoices, count(*)::int as lines,
+        count(*) filter (where not are_invoice_details_complete)::int as "incompleteLines"
+      from invoice_lines where tenant_id = ${tenantId} and pdf_document_id = ${documentId}`,
+  );
+  return counts ?? { invoices: 0, lines: 0, incompleteLines: 0 };
+}
+
+/**
+ * POST /api/pdfdocument/ocr (issue 15): one PDF's lines, read and parsed already, stored with the file in one
+ * transaction under the report of that name (created by the first file), and matched as every source's lines
+ * are (DOMAIN §11). Nothing is stored when anything fails.
+ */
+export async function importPdfDocument(ctx: AppContext, caller: ImportCaller, name: string, read: PdfDocumentRead): Promise<PdfImportResult> {
+  // The correction screen takes an invoice of at most this many lines, as every source's invoices.
+  if (read.lines.length > invoiceLinesLimit) throw fieldFailure('file', 'invoices.pdf.tooManyLines', { maximum: invoiceLinesLimit });
+  const problems = invoiceDraftProblems(read.lines);
+  if (problems.length > 0) throw fieldFailures(problems);
+  return withTenant(ctx.db, caller.tenantId, async (tx) => {
+    const reportId = await pdfReportFor(tx, ctx, caller, name);
+    const [document] = await tx
+      .insert(invoicePdfDocuments)
+      .values({
+        tenantId: caller.tenantId,
+        invoiceReportId: reportId,
+        fileName: read.fileName,
+        content: Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength),
+        pageCount: read.pageCount,
+        ocrPageCount: read.ocrPageCount,
+        createdBy: caller.userId,
+        createDate: ctx.clock(),
+      })
+      .returning({ id: invoicePdfDocuments.id });
+    if (!document) throw new Error('the PDF document was not stored');
+    await insertInvoiceLines(tx, caller.tenantId, reportId, read.lines, document.id);
+    return {
+      name,
+      source: 'pdf' as const,
+      documentId: document.id,
+      fileName: read.fileName,
+      pages: read.pageCount,
+      ocrPages: read.ocrPageCount,
+      ...(await countDocumentLines(tx, caller.tenantId, document.id)),
+    };
+  });
+}

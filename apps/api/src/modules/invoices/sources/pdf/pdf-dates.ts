@@ -1,0 +1,90 @@
+// Dates as Polish invoices print them: `DD.MM.YYYY`, `YYYY-MM-DD` or `DD-MM-YYYY`, OCR's O and l read as 0 and 1.
+// Slashes are not a date form here: `12/03/2025` is an invoice number far more often than a date.
+
+import { earliestWireDate, latestWireDate } from '@leasedesk/contract';
+import { agreedReading, findLabels, labelsOnLine, nextTextLine, valueAfter, holdsLabel, type LabelMatch, type LabelName } from './pdf-labels.ts';
+import { digitLike, ocrToDigits, realDigitCount, type PdfLine } from './pdf-text.ts';
+
+const d = `[${digitLike}]`;
+const notDigit = `(?<![${digitLike}])`;
+const noDigitAfter = `(?![${digitLike}])`;
+/** Day, month and year with one separator used twice; OCR may put a space around it. */
+const dayMonthYear = new RegExp(`${notDigit}(${d}{1,2}) ?([.-]) ?(${d}{1,2}) ?\\2 ?(${d}{4})${noDigitAfter}`, 'g');
+const yearMonthDay = new RegExp(`${notDigit}(${d}{4})-(${d}{1,2})-(${d}{1,2})${noDigitAfter}`, 'g');
+
+/** A date-like run of text: where it is and the calendar date it names, null when no such day exists. */
+export type DateReading = { start: number; end: number; date: string | null };
+
+/** `YYYY-MM-DD` when the day exists and lies within the dates the product stores, else null. */
+export function calendarDate(year: number, month: number, day: number): string | null {
+  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return null;
+  if (month < 1 || month > 12 || day < 1 || day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return null;
+  const date = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return date < earliestWireDate || date > latestWireDate ? null : date;
+}
+
+function reading(match: RegExpExecArray, year: string, month: string, day: string): DateReading | null {
+  // Eight look-alike letters in a row are a word (`lo.lo.lolo`), not a date OCR garbled.
+  if (realDigitCount(match[0]) < 4) return null;
+  const date = calendarDate(Number(ocrToDigits(year)), Number(ocrToDigits(month)), Number(ocrToDigits(day)));
+  return { start: match.index, end: match.index + match[0].length, date };
+}
+
+/** Every date-like run in the text, left to right. */
+export function datesIn(text: string): DateReading[] {
+  const readings: DateReading[] = [];
+  for (const match of text.matchAll(dayMonthYear)) {
+    const found = reading(match, match[4] ?? '', match[3] ?? '', match[1] ?? '');
+    if (found) readings.push(found);
+  }
+  for (const match of text.matchAll(yearMonthDay)) {
+    const found = reading(match, match[1] ?? '', match[2] ?? '', match[3] ?? '');
+    if (found && !readings.some((other) => found.start < other.end && other.start < found.end)) readings.push(found);
+  }
+  return readings.sort((a, b) => a.start - b.start);
+}
+
+/** The three dates an invoice prints; `undefined` when its label is not printed at all. */
+export type InvoiceDates = { invoiceDate: string | null | undefined; incomeDate: string | null | undefined; paymentDate: string | null | undefined };
+
+const dateLabels: readonly LabelName[] = ['invoiceDate', 'incomeDate', 'paymentDate'];
+
+/**
+ * One reading per printed label: the first date after the label on its line (a date that does not exist is read
+ * as null, never mended). A label with nothing after it takes its value from the line below, when that line holds
+ * no labels of its own and exactly as many dates as there are such labels on the label's line: labels and values
+ * printed as a header row (`Data wystawienia  Data sprzedaży` over `05.03.2025  05.03.2025`) pair in order.
+ */
+function readingsOf(name: LabelName, lines: readonly PdfLine[]): (string | null)[] {
+  return findLabels(name, lines).map((label) => {
+    const line = lines[label.lineIndex];
+    if (!line) return null;
+    const value = valueAfter(line, label);
+    const [first] = datesIn(value.text);
+    if (first) return first.date;
+    if (value.text !== '') return null;
+    return dateBelow(lines, label);
+  });
+}
+
+function dateBelow(lines: readonly PdfLine[], label: LabelMatch): string | null {
+  const line = lines[label.lineIndex];
+  const below = nextTextLine(lines, label.lineIndex);
+  if (!line || !below || holdsLabel(below.line.folded)) return null;
+  const valueless = dateLabels
+    .flatMap((name) => labelsOnLine(name, line, label.lineIndex))
+    .filter((other) => valueAfter(line, other).text === '')
+    .sort((a, b) => a.start - b.start);
+  const dates = datesIn(below.line.text);
+  const position = valueless.findIndex((other) => other.start === label.start);
+  return dates.length === valueless.length ? (dates[position]?.date ?? null) : null;
+}
+
+/** invoiceDate from `Data wystawienia`, incomeDate from `Data sprzedaży`, paymentDate from `Termin płatności`. */
+export function readInvoiceDates(lines: readonly PdfLine[]): InvoiceDates {
+  return {
+    invoiceDate: agreedReading(readingsOf('invoiceDate', lines)),
+    incomeDate: agreedReading(readingsOf('incomeDate', lines)),
+    paymentDate: agreedReading(readingsOf('paymentDate', lines)),
+  };
+}

@@ -1,0 +1,92 @@
+import { readdirSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createPdfReader, PdfReadRefused, pdfLimits, readPdfText, type PdfReader, type PdfRefusal } from '../../../src/lib/pdf-ocr/index.ts';
+import { solidPng } from '../../support/images.ts';
+import { invoiceText, makeBlankPdf, makeEncryptedPdf, makeInvoicePdf, makeScannedInvoicePdf } from '../../support/pdf-invoices.ts';
+import { leasingInvoice } from './sample-invoices.ts';
+
+const reader = createPdfReader({ threads: 1 });
+afterAll(() => reader.close());
+
+async function refusalOf(reading: Promise<unknown>): Promise<PdfRefusal> {
+  const error: unknown = await reading.then(
+    () => undefined,
+    (failure: unknown) => failure,
+  );
+  if (!(error instanceof PdfReadRefused)) throw new Error(`expected a PdfReadRefused, got ${String(error)}`);
+  return error.reason;
+}
+
+/** The pool still reads a good file after refusing a bad one. */
+async function expectStillReads(pool: PdfReader): Promise<void> {
+  const text = await pool.read(await makeInvoicePdf(leasingInvoice));
+  expect(text.pages[0]?.lines).toEqual(invoiceText(leasingInvoice)[0]);
+}
+
+const ascii = (text: string) => new TextEncoder().encode(text);
+const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
+/** The OS threads of this process (Linux): a worker thread left running would show here. */
+const threadCount = () => readdirSync('/proc/self/task').length;
+
+describe('files the reader refuses', () => {
+  it('refuses what is not a PDF: a PNG, a text file, nothing', async () => {
+    for (const bytes of [new Uint8Array(solidPng(4, 4, [0, 0, 0])), ascii('Faktura VAT nr 1/2025\n'), new Uint8Array()]) {
+      expect(await refusalOf(reader.read(bytes))).toBe('notPdf');
+      expect(await refusalOf(readPdfText(bytes))).toBe('notPdf');
+    }
+    await expectStillReads(reader);
+  });
+
+  it('refuses more than 20 MB before looking at it', async () => {
+    const oversized = new Uint8Array(pdfLimits.maxBytes + 1);
+    expect(await refusalOf(reader.read(oversized))).toBe('tooLarge');
+    oversized.set(ascii('%PDF-1.7\n'));
+    expect(await refusalOf(reader.read(oversized))).toBe('tooLarge');
+    expect(await refusalOf(readPdfText(oversized))).toBe('tooLarge');
+  });
+
+  it('refuses more than 20 pages', async () => {
+    expect(await refusalOf(reader.read(await makeBlankPdf(21)))).toBe('tooManyPages');
+    await expectStillReads(reader);
+  });
+
+  it('refuses a PDF that needs a password', async () => {
+    expect(await refusalOf(reader.read(makeEncryptedPdf()))).toBe('encrypted');
+    await expectStillReads(reader);
+  });
+
+  it('refuses a broken PDF: cut short, or garbage after the header', async () => {
+    const whole = await makeInvoicePdf(leasingInvoice);
+    const garbage = new Uint8Array(4096).map((_, index) => (index * 7919) % 251);
+    garbage.set(ascii('%PDF-1.7\n'));
+    for (const bytes of [whole.slice(0, 200), whole.slice(0, whole.length / 3), garbage, ascii('%PDF-1.4\n%%EOF\n')]) {
+      expect(await refusalOf(reader.read(bytes))).toBe('broken');
+    }
+    await expectStillReads(reader);
+  });
+
+  it('stops a read past its time limit for real, and goes on reading', { timeout: 60_000 }, async () => {
+    // Two scanned pages: seconds of rendering and OCR, cut off in the middle.
+    const scan = await makeScannedInvoicePdf({ ...leasingInvoice, positions: Array(3).fill(leasingInvoice.positions[0]), positionsOnSecondPage: 2 });
+    const hasty = createPdfReader({ threads: 1, timeoutMs: 2_500 });
+    try {
+      await expectStillReads(hasty);
+      const idleThreads = threadCount();
+      const start = performance.now();
+      expect(await refusalOf(hasty.read(scan))).toBe('timeout');
+      expect(performance.now() - start).toBeLessThan(4_000);
+      // The pool thread was ended, and its tesseract worker with it: once the replacement thread is up, the
+      // process is back to as many threads as an idle pool has, and nothing burns CPU.
+      for (let waited = 0; threadCount() > idleThreads && waited < 10_000; waited += 100) await sleep(100);
+      expect(threadCount()).toBeLessThanOrEqual(idleThreads);
+      await sleep(1_000);
+      const before = process.cpuUsage();
+      await sleep(1_000);
+      const cpu = process.cpuUsage(before);
+      expect((cpu.user + cpu.system) / 1000).toBeLessThan(300);
+      await expectStillReads(hasty);
+    } finally {
+      await hasty.close();
+    }
+  });
+});
