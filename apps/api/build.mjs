@@ -29,6 +29,20 @@ await build({
   logLevel: 'warning',
 });
 
+// The PDF reader's pool threads run dist/pdf-worker.js, found beside the server's bundle (src/lib/pdf-ocr/worker-entry.ts);
+// `npm run worker` runs dist/pdf-queue-worker.js (PDF_READING=queue).
+await build({
+  entryPoints: { 'pdf-worker': here('./src/lib/pdf-ocr/pdf-worker.ts'), 'pdf-queue-worker': here('./src/pdf-queue-worker.ts') },
+  outdir: here('./dist'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  plugins: [externalPackages],
+  logLevel: 'warning',
+});
+
 // The migrator reads the SQL files next to the bundle (dist/migrations).
 cpSync(here('./src/db/migrations'), here('./dist/migrations'), { recursive: true });
-console.log('api: dist/server.js and dist/migrations written');
+console.log('api: dist/server.js, dist/pdf-worker.js, dist/pdf-queue-worker.js and dist/migrations written');

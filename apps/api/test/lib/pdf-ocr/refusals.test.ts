@@ -74,7 +74,8 @@ describe('files the reader refuses', () => {
       const idleThreads = threadCount();
       const start = performance.now();
       expect(await refusalOf(hasty.read(scan))).toBe('timeout');
-      expect(performance.now() - start).toBeLessThan(4_000);
+      // Answered at the limit, not when the two pages would have been read (the thread is ended, not awaited).
+      expect(performance.now() - start).toBeLessThan(8_000);
       // The pool thread was ended, and its tesseract worker with it: once the replacement thread is up, the
       // process is back to as many threads as an idle pool has, and nothing burns CPU.
       for (let waited = 0; threadCount() > idleThreads && waited < 10_000; waited += 100) await sleep(100);

@@ -33,8 +33,10 @@ describe('a scanned PDF (an image per page, no text layer)', () => {
     expect(text.pages[0]?.source).toBe('ocr');
     expectKeyTexts(allText(text));
     expect(text.pages[0]?.lines).toContain('Nabywca:');
-    // The bench measures it properly (bench/pdf); here only that no parsing, rendering or OCR blocks this thread.
-    expect(delay.percentile(99) / 1e6).toBeLessThan(100);
+    // The bench measures it properly (bench/pdf); here only that no parsing, rendering or OCR blocks this thread:
+    // each would hold it for the half second to seconds a page takes. On 2 shared cores the thread now and then
+    // waits for the CPU itself, so the bound is generous.
+    expect(delay.percentile(99) / 1e6).toBeLessThan(250);
   });
 
   it('reads a sheet fed in sideways (90°) by trying the other orientations', { timeout: ocrTimeout }, async () => {
@@ -63,10 +65,14 @@ describe('a scanned PDF (an image per page, no text layer)', () => {
     expectKeyTexts(allText(text));
   });
 
-  it('gives a blank page no lines, without spending OCR on it', async () => {
+  it('gives a blank page no lines, without spending OCR on it', { timeout: ocrTimeout }, async () => {
+    // Compared with one scanned page read in the same moment, so a busy machine slows both alike.
+    const scanStart = performance.now();
+    await reader.read(await makeScannedInvoicePdf(leasingInvoice));
+    const onePage = performance.now() - scanStart;
     const start = performance.now();
     const text = await reader.read(await makeBlankPdf(2));
     expect(text).toEqual({ pageCount: 2, pages: [1, 2].map((pageNumber) => ({ pageNumber, source: 'ocr', lines: [] })) });
-    expect(performance.now() - start).toBeLessThan(5_000);
+    expect(performance.now() - start).toBeLessThan(onePage);
   });
 });

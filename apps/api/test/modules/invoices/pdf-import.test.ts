@@ -151,11 +151,11 @@ describe('PDF invoices', () => {
     expect(pings.length).toBeGreaterThan(5);
     // OCR on the event loop would hold every ping for the seconds a page takes. On 2 shared cores a ping now and
     // then waits for the CPU itself (a garbage collection, another process): the 95th percentile must stay under
-    // 100 ms, and none may wait half a second.
+    // 100 ms, and none may wait a second (a page's OCR on this thread would hold a ping for seconds).
     const sorted = [...pings].sort((a, b) => a - b);
     const shown = `ping times during OCR: ${pings.map((p) => p.toFixed(0)).join(', ')} ms`;
     expect(sorted[Math.floor(sorted.length * 0.95)], shown).toBeLessThan(100);
-    expect(sorted.at(-1), shown).toBeLessThan(500);
+    expect(sorted.at(-1), shown).toBeLessThan(1000);
     const lines = await storedLines(s, s.csiId, 'Skany OCR');
     expect(lines[0]).toMatchObject({ invoiceNumber: 'FV/2025/03/30', contractorName: 'Leasing Północ Sp. z o.o.', taxId: lessorTaxId, isPdfBased: true });
     expect(lines.map((l) => l.positionNetAmountPln)).toContain(9500);
