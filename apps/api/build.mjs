@@ -17,30 +17,16 @@ const externalPackages = {
   },
 };
 
-await build({
-  entryPoints: [here('./src/server.ts')],
-  outfile: here('./dist/server.js'),
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  sourcemap: true,
-  plugins: [externalPackages],
-  logLevel: 'warning',
-});
+const bundle = { bundle: true, platform: 'node', format: 'esm', target: 'node20', sourcemap: true, plugins: [externalPackages], logLevel: 'warning' };
+
+await build({ ...bundle, entryPoints: [here('./src/server.ts')], outfile: here('./dist/server.js') });
 
 // The PDF reader's pool threads run dist/pdf-worker.js, found beside the server's bundle (src/lib/pdf-ocr/worker-entry.ts);
 // `npm run worker` runs dist/pdf-queue-worker.js (PDF_READING=queue).
 await build({
+  ...bundle,
   entryPoints: { 'pdf-worker': here('./src/lib/pdf-ocr/pdf-worker.ts'), 'pdf-queue-worker': here('./src/pdf-queue-worker.ts') },
   outdir: here('./dist'),
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  sourcemap: true,
-  plugins: [externalPackages],
-  logLevel: 'warning',
 });
 
 // The migrator reads the SQL files next to the bundle (dist/migrations).

@@ -1,10 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContractorDto, LeaseAgreementDto, PagedResult, SalesPersonDto } from '@leasedesk/contract';
 import { contractors, depreciations, impairmentAnswers, impairmentQuestionnaires, invoiceLines, invoiceReports, leaseAgreements, leaseAmortizations, leaseCalculations, salesPersons } from '../src/db/schema.ts';
 import type { RouteEntry } from '../src/lib/auth/access-control.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 import { multipartFile } from './support/multipart.ts';
+import { makeInvoicePdf } from './support/pdf-invoices.ts';
 import { validTaxId } from './support/tax-ids.ts';
 
 /**
@@ -108,6 +109,7 @@ const listProbes: Record<string, string[] | { skip: string }> = {
   '/api/invoicereports/:name': { skip: 'by name: the invoice block below' },
   '/api/invoicereports/:reportName/contractors': { skip: 'by name: the invoice block below' },
   '/api/invoicereports/:reportName/amortization': { skip: 'by name: the invoice block below' },
+  '/api/invoicereports/:name/pdfdocuments/:documentId': { skip: 'by name: the invoice block below' },
   '/api/invoices/errors': { skip: 'by name: the invoice block below' },
   '/api/reports/:name/invoices': { skip: 'by name: the invoice block below' },
   '/api/reports/:name/invoices/:number': { skip: 'by name: the invoice block below' },
@@ -135,6 +137,7 @@ const postProbes: Record<string, (() => unknown[]) | { skip: string }> = {
   '/api/leaseagreement/borrowingrate': { skip: 'calculates the body, reads no records' },
   '/api/invoices/csv': { skip: 'creates a report of the caller’s tenant: the invoice block below imports the same name for both' },
   '/api/invoices/ksef': { skip: 'creates a report of the caller’s tenant (test/modules/invoices/invoice-ksef-import.test.ts)' },
+  '/api/pdfdocument/ocr': { skip: 'adds to a report of the caller’s tenant: the invoice block below uploads under one name for both' },
   '/api/extensivereport/send': { skip: 'names lines by id: the invoice block below' },
 };
 
@@ -319,14 +322,18 @@ describe('tenant B against tenant A’s invoice report of the same name', () => 
     return t.app.inject({ method: 'POST', url: `/api/invoices/csv?name=${encodeURIComponent(sharedName)}`, headers: { ...upload.headers, authorization: `Bearer ${token}` }, payload: upload.body });
   };
   const reportRowsOfA = async () => {
-    const [report] = await t.db.select().from(invoiceReports).where(eq(invoiceReports.tenantId, t.seed.tenantIds.ifrs16));
+    const [report] = await t.db.select().from(invoiceReports).where(and(eq(invoiceReports.tenantId, t.seed.tenantIds.ifrs16), eq(invoiceReports.name, sharedName)));
     const lines = report ? await t.db.select().from(invoiceLines).where(eq(invoiceLines.invoiceReportId, report.id)).orderBy(asc(invoiceLines.id)) : [];
     return { report, lines };
   };
   const name = encodeURIComponent(sharedName);
   const number = encodeURIComponent(invoiceNumber);
   const missing = encodeURIComponent('Nikt nie ma takiego raportu');
+  // A's PDF lives in a report of PDFs of its own name (a CSV report takes no PDFs); B asks for it by both names.
+  const sharedPdfName = 'Skany marzec / 2025';
+  let pdfDocumentOfA = 0;
   const namedRouteUrls: Record<string, (reportName: string) => string> = {
+    'GET /api/invoicereports/:name/pdfdocuments/:documentId': (n) => `/api/invoicereports/${n === name ? encodeURIComponent(sharedPdfName) : n}/pdfdocuments/${pdfDocumentOfA}`,
     'GET /api/invoicereports/:name': (n) => `/api/invoicereports/${n}`,
     'DELETE /api/invoicereports/:name': (n) => `/api/invoicereports/${n}`,
     'GET /api/invoicereports/:reportName/contractors': (n) => `/api/invoicereports/${n}/contractors`,
@@ -342,6 +349,31 @@ describe('tenant B against tenant A’s invoice report of the same name', () => 
     const { lines } = await reportRowsOfA();
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ leaseAgreementId: agreementOfA.id, areInvoiceDetailsComplete: true });
+  });
+
+  it('lets A keep a PDF with a report of PDFs, which B cannot open under any name', async () => {
+    const pdf = Buffer.from(
+      await makeInvoicePdf({
+        number: 'FV/TAJNA/PDF',
+        issueDate: '05.03.2025',
+        seller: { name: 'Sekretny Kontrahent Alfa', nip: taxIdOfA },
+        buyer: { name: 'Najemca', nip: taxIdOfA },
+        positions: [{ description: 'Rata 3/12', net: '1 000,00', vatRate: '23%', vat: '230,00', gross: '1 230,00' }],
+      }),
+    );
+    const upload = (token: string) => {
+      const part = multipartFile('file', 'tajna.pdf', 'application/pdf', pdf);
+      return t.app.inject({ method: 'POST', url: `/api/pdfdocument/ocr?reportName=${encodeURIComponent(sharedPdfName)}`, headers: { ...part.headers, authorization: `Bearer ${token}` }, payload: part.body });
+    };
+    const ofA = (await upload(a)).json() as { value: { documentId: number } };
+    pdfDocumentOfA = ofA.value.documentId;
+    const url = `/api/invoicereports/${encodeURIComponent(sharedPdfName)}/pdfdocuments/${pdfDocumentOfA}`;
+    expect((await t.call('GET', url, { token: a })).status).toBe(200);
+    // B's own report of the same name does not make A's document B's.
+    expect(((await upload(b)).json() as { success: boolean }).success).toBe(true);
+    const forB = await t.call('GET', url, { token: b });
+    const nobody = await t.call('GET', `/api/invoicereports/${encodeURIComponent(sharedPdfName)}/pdfdocuments/2147483647`, { token: b });
+    expect({ status: forB.status, body: forB.body }).toEqual({ status: 404, body: nobody.body });
   });
 
   it('answers B on every route that takes a report name exactly as for a name nobody uses, and changes nothing', async () => {

@@ -42,7 +42,8 @@ async function pgliteDatabase(): Promise<DatabaseHandle> {
   return openDatabase({ kind: 'pglite-memory', loadDataDir: new Blob([readFileSync(dump)]) });
 }
 
-async function runOnServer(url: string, statement: string): Promise<void> {
+/** One statement on the PostgreSQL server of `url` (create or drop a database), on a connection of its own. */
+export async function runOnServer(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

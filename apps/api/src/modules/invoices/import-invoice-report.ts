@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { InvoiceImportResult, InvoiceSource } from '@leasedesk/contract';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
@@ -14,12 +14,13 @@ import { isLiveNameViolation, isReportNameTaken, reportNameTaken } from './repor
 export type ImportCaller = { userId: number; tenantId: number };
 export type InvoiceImport = { name: string; source: InvoiceSource; lines: readonly InvoiceLineDraft[] };
 
-async function countImported(tx: Tx, tenantId: number, reportId: number): Promise<Omit<InvoiceImportResult, 'name' | 'source'>> {
+/** The figures of an import: invoices, lines and incomplete lines among the tenant's lines that meet `condition` (over `invoice_lines`). */
+export async function countImportedLines(tx: Tx, tenantId: number, condition: SQL): Promise<Omit<InvoiceImportResult, 'name' | 'source'>> {
   const [counts] = await rawRows<{ invoices: number; lines: number; incompleteLines: number }>(
     tx,
     sql`select count(distinct coalesce(invoice_number, ''))::int as invoices, count(*)::int as lines,
         count(*) filter (where not are_invoice_details_complete)::int as "incompleteLines"
-      from invoice_lines where tenant_id = ${tenantId} and invoice_report_id = ${reportId}`,
+      from invoice_lines where tenant_id = ${tenantId} and ${condition}`,
   );
   return counts ?? { invoices: 0, lines: 0, incompleteLines: 0 };
 }
@@ -45,7 +46,7 @@ export async function importInvoiceReport(ctx: AppContext, caller: ImportCaller,
       if (!stored) throw new Error('the invoice report was not stored');
       // Matched as they are written (DOMAIN §11 through matchInvoiceLines' own joins): no second write.
       await insertInvoiceLines(tx, tenantId, stored.id, report.lines);
-      return { name: report.name, source: report.source, ...(await countImported(tx, tenantId, stored.id)) };
+      return { name: report.name, source: report.source, ...(await countImportedLines(tx, tenantId, sql`invoice_report_id = ${stored.id}`)) };
     });
   } catch (error) {
     if (isLiveNameViolation(error)) throw reportNameTaken(report.name);

@@ -6,7 +6,7 @@ import { rawRows } from '../../db/raw-rows.ts';
 import { withTenant } from '../../db/scope.ts';
 import { invoicePdfDocuments } from '../../db/schema.ts';
 import { fieldFailure, fieldFailures } from '../../lib/errors.ts';
-import type { ImportCaller } from './import-invoice-report.ts';
+import { countImportedLines, type ImportCaller } from './import-invoice-report.ts';
 import { insertInvoiceLines } from './insert-invoice-lines.ts';
 import { invoiceDraftProblems } from './invoice-draft-problems.ts';
 import type { InvoiceLineDraft } from './invoice-line-draft.ts';
@@ -52,16 +52,6 @@ async function pdfReportFor(tx: Tx, ctx: AppContext, caller: ImportCaller, name:
   return report.id;
 }
 
-async function countDocumentLines(tx: Tx, tenantId: number, documentId: number): Promise<{ invoices: number; lines: number; incompleteLines: number }> {
-  const [counts] = await rawRows<{ invoices: number; lines: number; incompleteLines: number }>(
-    tx,
-    sql`select count(distinct coalesce(invoice_number, ''))::int as invoices, count(*)::int as lines,
-        count(*) filter (where not are_invoice_details_complete)::int as "incompleteLines"
-      from invoice_lines where tenant_id = ${tenantId} and pdf_document_id = ${documentId}`,
-  );
-  return counts ?? { invoices: 0, lines: 0, incompleteLines: 0 };
-}
-
 /**
  * POST /api/pdfdocument/ocr (issue 15): one PDF's lines, read and parsed already, stored with the file in one
  * transaction under the report of that name (created by the first file), and matched as every source's lines
@@ -96,7 +86,7 @@ export async function importPdfDocument(ctx: AppContext, caller: ImportCaller, n
       fileName: read.fileName,
       pages: read.pageCount,
       ocrPages: read.ocrPageCount,
-      ...(await countDocumentLines(tx, caller.tenantId, document.id)),
+      ...(await countImportedLines(tx, caller.tenantId, sql`pdf_document_id = ${document.id}`)),
     };
   });
 }

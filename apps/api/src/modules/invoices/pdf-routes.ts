@@ -51,7 +51,7 @@ export function registerPdfInvoiceRoutes(app: FastifyInstance, ctx: AppContext):
         tags,
         security,
         summary:
-          'Reads one PDF invoice (multipart/form-data, field file, at most 20 MB and 20 pages; 413 beyond the size) and adds its lines to the report ?reportName (a report of PDFs, created by its first file). The text layer is read where there is one, a scanned page by OCR (Polish and English), in worker threads, stopped after 60 s. Labels, dates, parties, agreement, period and the table of positions are parsed; what cannot be read stays empty and the line is incomplete (/invoiceErrors). Not a PDF, encrypted, damaged, too many pages or too slow: a field error on file, nothing stored',
+          'Reads one PDF invoice (multipart/form-data, field file, at most 20 MB and 20 pages) and adds its lines to the report ?reportName (a report of PDFs, created by its first file). The text layer is read where there is one, a scanned page by OCR (Polish and English), in worker threads, stopped after 60 s. Labels, dates, parties, agreement, period and the table of positions are parsed; what cannot be read stays empty and the line is incomplete (/invoiceErrors). Not a PDF, over 20 MB, encrypted, damaged, too many pages or too slow: a field error on file, nothing stored',
         consumes: ['multipart/form-data'],
         querystring: pdfImportQuery,
         response: { 200: envelope(pdfImportResult) },

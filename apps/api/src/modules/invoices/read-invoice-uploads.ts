@@ -59,9 +59,18 @@ export function readKsefUploads(request: FastifyRequest): Promise<UploadedFile[]
   return readFileParts(request, ksefFileMaxBytes, ksefFilesLimit);
 }
 
-/** POST /api/pdfdocument/ocr: one PDF, at most `maxBytes` (20 MB, issue 15); beyond it 413, as every upload. */
+/**
+ * POST /api/pdfdocument/ocr: one PDF of at most `maxBytes` (20 MB). Beyond it the answer is a field error on the
+ * file (issue 15: the per-file status under the upload shows the server's message), not a bare 413; the plugin
+ * still stops reading at the limit. A second file is 413, as for any upload of one file.
+ */
 export async function readPdfUpload(request: FastifyRequest, maxBytes: number): Promise<UploadedFile> {
-  const [file] = await readFileParts(request, maxBytes, 1);
-  if (!file) throw fieldFailure(invoiceFileField, 'invoices.file.required');
-  return file;
+  try {
+    const [file] = await readFileParts(request, maxBytes, 1);
+    if (!file) throw fieldFailure(invoiceFileField, 'invoices.file.required');
+    return file;
+  } catch (error) {
+    if ((error as { code?: unknown } | null)?.code === 'FST_REQ_FILE_TOO_LARGE') throw fieldFailure(invoiceFileField, 'invoices.pdf.tooLarge');
+    throw error;
+  }
 }

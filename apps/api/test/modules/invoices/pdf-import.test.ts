@@ -180,11 +180,13 @@ describe('PDF invoices', () => {
     expect(await storedReportCount(s, s.csiId, 'Odrzucone')).toBe(0);
   });
 
-  it('answers 413 beyond 20 MB, 415 without multipart, and a field error without a file or a name', async () => {
+  it('refuses a file over 20 MB as a field error (reading stops at the limit), 415 without multipart, and a field error without a file or a name', async () => {
     const before = await storedDocuments(s.csiId);
     const padded = Buffer.concat([Buffer.from(await makeInvoicePdf(marchInvoice())), Buffer.alloc(pdfLimits.maxBytes, 0x20)]);
     const big = await upload('Za duże', pdfPart('big.pdf', padded));
-    expect([big.status, big.body.success]).toEqual([413, false]);
+    expect([big.status, big.body.success, big.body.errors]).toEqual([200, false, [{ propertyName: 'file', message: formatMessage('en', 'invoices.pdf.tooLarge') }]]);
+    const { body: twoFiles, headers } = multipartFiles([pdfPart('a.pdf', 'x'), pdfPart('b.pdf', 'y')]);
+    expect((await s.t.call('POST', '/api/pdfdocument/ocr?reportName=Dwa', { token: s.csi, body: twoFiles, headers })).status).toBe(413);
     const json = await s.t.call('POST', '/api/pdfdocument/ocr?reportName=Json', { token: s.csi, body: { file: 'x' } });
     expect(json.status).toBe(415);
     const none = multipartFiles([{ field: 'other', fileName: 'x.pdf', content: 'x' }]);
@@ -194,6 +196,39 @@ describe('PDF invoices', () => {
     expect([unnamed.body.success, unnamed.body.errors.map((e) => e.propertyName)]).toEqual([false, ['reportName']]);
     expect(await storedReportCount(s, s.csiId, 'Za duże')).toBe(0);
     expect(await storedDocuments(s.csiId)).toBe(before);
+  });
+
+  it('never answers a hostile name, file name, body or damaged PDF with a 500', async () => {
+    const pdf = Buffer.from(await makeInvoicePdf(marchInvoice({ number: 'FV/H/1' })));
+    let seed = 7;
+    const random = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
+    const damaged = Array.from({ length: 12 }, () => {
+      const copy = Buffer.from(pdf);
+      for (let flip = 0; flip < 40; flip += 1) copy[Math.floor(random() * copy.length)] = Math.floor(random() * 256);
+      copy.write('%PDF-1.7', 0);
+      return copy;
+    });
+    for (const [index, bytes] of damaged.entries()) {
+      const reply = await upload('Wrogie', pdfPart(`damaged-${index}.pdf`, bytes));
+      expect([index, reply.status]).toEqual([index, 200]);
+    }
+    for (const fileName of ['a\u0000b.pdf', '\u0001\u001f.pdf', 'ż'.repeat(5000) + '.pdf', '../../etc/passwd', '"; DROP TABLE x; --.pdf', '']) {
+      const reply = await upload('Wrogie nazwy', pdfPart(fileName, pdf));
+      expect([fileName.slice(0, 20), reply.status, reply.body.errors]).toEqual([fileName.slice(0, 20), 200, []]);
+      expect(reply.body.value?.fileName.length).toBeGreaterThan(0);
+      expect([...(reply.body.value?.fileName ?? '')].some((character) => character.charCodeAt(0) < 0x20)).toBe(false);
+    }
+    for (const reportName of ['a\u0000b', 'x'.repeat(201), ' ', 'names', '%00', '\u202e']) {
+      const { body, headers } = multipartFiles([pdfPart('a.pdf', pdf)]);
+      const reply = await s.t.call('POST', `/api/pdfdocument/ocr?reportName=${encodeURIComponent(reportName)}`, { token: s.csi, body, headers });
+      expect([reportName.slice(0, 10), reply.status < 500]).toEqual([reportName.slice(0, 10), true]);
+    }
+    const { body, headers } = multipartFiles([pdfPart('a.pdf', pdf)]);
+    const cut = await s.t.call('POST', '/api/pdfdocument/ocr?reportName=Uci%C4%99te', { token: s.csi, body: body.subarray(0, body.length - 30), headers });
+    expect([cut.status, cut.body.success]).toEqual([400, false]);
+    for (const id of ['abc', '-1', '1e3', '0', '99999999999999999999']) {
+      expect((await s.t.call('GET', `/api/invoicereports/Wrogie/pdfdocuments/${id}`, { token: s.csi })).status).toBeLessThan(500);
+    }
   });
 
   it('refuses a PDF of more lines than the correction screen takes, storing nothing', async () => {

@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage, type PdfImportResult } from '@leasedesk/contract';
@@ -16,6 +15,7 @@ import { seedDemoData } from '../../../src/db/seed.ts';
 import { pdfQueueName, startPdfQueue } from '../../../src/lib/pdf-queue/pdf-queue.ts';
 import { queuedPdfReader } from '../../../src/lib/pdf-queue/queued-pdf-reader.ts';
 import { makeInvoicePdf } from '../../support/pdf-invoices.ts';
+import { runOnServer } from '../../support/test-database.ts';
 import { demoAccounts, demoPassword, relaxedSecurity, testJwtSecret } from '../../support/test-app.ts';
 import { multipartFiles } from './core-support.ts';
 
@@ -28,15 +28,7 @@ const name = `leasedesk_test_${process.pid}_${randomBytes(4).toString('hex')}`;
 const databaseUrl = baseUrl ? Object.assign(new URL(baseUrl), { pathname: `/${name}` }).toString() : '';
 const apiRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
-async function onServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const onServer = (statement: string) => runOnServer(baseUrl ?? '', statement);
 
 /** Starts `src/pdf-queue-worker.ts` as `npm run worker` runs it, and waits until it serves the queue. */
 function startWorker(): Promise<ChildProcess> {
