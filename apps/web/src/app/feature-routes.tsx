@@ -9,6 +9,7 @@ const ContractorPage = lazyPage(() => import('../features/contractors/routes/con
 const ContractorsPage = lazyPage(() => import('../features/contractors/routes/contractors-page').then((module) => module.ContractorsPage));
 const CorrectInvoicePage = lazyPage(() => import('../features/invoices/routes/correct-invoice-page').then((module) => module.CorrectInvoicePage));
 const DepreciationPage = lazyPage(() => import('../features/depreciation/routes/depreciation-page').then((module) => module.DepreciationPage));
+const ImportPage = lazyPage(() => import('../features/imports/routes/import-page').then((module) => module.ImportPage));
 const InvoiceErrorsPage = lazyPage(() => import('../features/invoices/routes/invoice-errors-page').then((module) => module.InvoiceErrorsPage));
 const InvoiceMergePage = lazyPage(() => import('../features/invoices/routes/invoice-merge-page').then((module) => module.InvoiceMergePage));
 const LeaseAgreementPage = lazyPage(() => import('../features/lease-agreements/routes/lease-agreement-page').then((module) => module.LeaseAgreementPage));
@@ -47,6 +48,7 @@ export const featureRoutes: Partial<Record<FeatureId, FeatureRoute[]>> = {
     { path: 'leaseAgreement', element: <LeaseAgreementPage />, handle: { titleKey: 'agreementForm.newTitle' } },
     { path: 'leaseAgreement/:id', element: <LeaseAgreementPage />, handle: { titleKey: 'agreementForm.editTitle' } },
     { path: 'leaseAgreementSummary/:id', element: <LeaseAgreementSummaryPage />, handle: { titleKey: 'summary.title' } },
+    { path: 'import', element: <ImportPage />, handle: { titleKey: 'imports.title' } },
     { path: 'report', element: <LeaseReportPage />, handle: { titleKey: 'reports.leaseTitle' } },
   ],
   settlements: [
@@ -55,6 +57,8 @@ export const featureRoutes: Partial<Record<FeatureId, FeatureRoute[]>> = {
     { path: 'invoiceMerge', element: <InvoiceMergePage />, handle: { titleKey: 'invoices.merge.title' } },
     { path: 'invoiceErrors/:reportName', element: <InvoiceErrorsPage />, handle: { titleKey: 'invoices.errors.routeTitle' } },
     { path: 'correctInvoice/:name/:invoiceNumber', element: <CorrectInvoicePage />, handle: { titleKey: 'invoices.correction.routeTitle' } },
+    // The lines of a report without an invoice number (a PDF whose number could not be read), corrected by typing one.
+    { path: 'correctInvoice/:name', element: <CorrectInvoicePage />, handle: { titleKey: 'invoices.correction.routeTitle' } },
   ],
   depreciation: [
     { path: 'depreciation', element: <DepreciationPage />, handle: { titleKey: 'depreciationPage.title' } },

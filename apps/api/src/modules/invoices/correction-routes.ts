@@ -13,7 +13,8 @@ const tags = ['invoices'];
 const security = [{ bearerAuth: [] }];
 const tenant = { access: 'tenant' as const };
 export const correctionBodyLimitBytes = 8 * 1024 * 1024;
-const invoiceParams = z.object({ name: invoiceReportName, number: wireString.min(1).max(500) });
+/** An empty number names the report's lines without one (a PDF whose number could not be read): /invoices/ ends the path. */
+const invoiceParams = z.object({ name: invoiceReportName, number: wireString.max(500) });
 
 /** /correctInvoice/{name}/{invoiceNumber} (SPEC §2): one invoice's lines, and their correction. */
 export function registerInvoiceCorrectionRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -25,7 +26,7 @@ export function registerInvoiceCorrectionRoutes(app: FastifyInstance, ctx: AppCo
       schema: {
         tags,
         security,
-        summary: 'The lines of one invoice of a live report, in line order, each with the invoice’s revision (send it back with a correction); an unknown report or invoice is 404',
+        summary: 'The lines of one invoice of a live report, in line order, each with the invoice’s revision (send it back with a correction); an empty number (the path ending in /invoices/) is the lines without a number, listed under errors as invoice ""; an unknown report or invoice is 404',
         params: invoiceParams,
         response: { 200: envelope(correctableInvoice) },
       },

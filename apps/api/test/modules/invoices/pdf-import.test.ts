@@ -132,6 +132,21 @@ describe('PDF invoices', () => {
     ]);
   });
 
+  it('lists an invoice whose number could not be read as the invoice "" and corrects it by typing the number', async () => {
+    const reply = await upload('Skany bez numeru', pdfPart('bez-numeru.pdf', await makeInvoicePdf(marchInvoice({ number: '' }))));
+    expect(reply.body.value).toMatchObject({ invoices: 1, lines: 2, incompleteLines: 2 });
+    const errors = await s.t.call<InvoiceSummary[]>('GET', `/api/invoices/errors?ReportName=${segment('Skany bez numeru')}`, { token: s.csi });
+    expect(errors.body.value?.map((invoice) => invoice.invoiceNumber)).toEqual(['']);
+    const read = await s.t.call<InvoiceLine[]>('GET', `/api/reports/${segment('Skany bez numeru')}/invoices/`, { token: s.csi });
+    expect(read.body.value?.map((line) => line.invoiceNumber)).toEqual([null, null]);
+    const put = await s.t.call<InvoiceLine[]>('PUT', '/api/invoices', { token: s.csi, body: (read.body.value ?? []).map((line) => ({ ...line, invoiceNumber: 'FV/2025/03/40' })) });
+    expect(put.body.value?.map((line) => [line.invoiceNumber, line.areInvoiceDetailsComplete])).toEqual([
+      ['FV/2025/03/40', true],
+      ['FV/2025/03/40', true],
+    ]);
+    expect((await s.t.call('GET', `/api/reports/${segment('Skany bez numeru')}/invoices/`, { token: s.csi })).status).toBe(404);
+  });
+
   it('reads a scanned page by OCR (a page image, no text layer) with its Polish letters, while /api/ping keeps answering', async () => {
     const scan = await makeScannedInvoicePdf(marchInvoice({ number: 'FV/2025/03/30' }));
     const reading = upload('Skany OCR', pdfPart('skan.pdf', scan));

@@ -52,6 +52,8 @@ export type CorrectionFormRow = Record<CorrectionField, string> & {
 };
 
 export interface CorrectionFormValues {
+  /** The invoice's number: read from the route, typed when the file's could not be read (the invoice ''). */
+  invoiceNumber: string;
   rows: CorrectionFormRow[];
 }
 

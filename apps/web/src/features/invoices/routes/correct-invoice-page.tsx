@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Box, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconDeviceFloppy, IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,7 +13,7 @@ import { ApiError, EnvelopeError } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { correctInvoice } from '../api/correct-invoice';
 import { getInvoiceLines } from '../api/get-invoice-lines';
-import { invoiceErrorsPath } from '../api/invoice-paths';
+import { correctInvoicePath, invoiceErrorsPath } from '../api/invoice-paths';
 import { CorrectionGrid } from '../components/correction-grid';
 import { correctionFields, correctionRowOf, formRowOf, revisionOf, serverErrorPlace, type CorrectionField, type CorrectionFormValues } from '../components/correction-values';
 import { InvoicePdfViewer } from '../components/invoice-pdf-viewer';
@@ -43,7 +43,7 @@ export function CorrectInvoicePage() {
   const linesKey = useMemo(() => ['invoice-lines', reportName, invoiceNumber] as const, [reportName, invoiceNumber]);
   const lines = useQuery({ queryKey: linesKey, queryFn: ({ signal }) => getInvoiceLines(reportName, invoiceNumber, signal) });
 
-  const form = useForm<CorrectionFormValues>({ defaultValues: { rows: [] }, mode: 'onChange' });
+  const form = useForm<CorrectionFormValues>({ defaultValues: { invoiceNumber, rows: [] }, mode: 'onChange' });
   const rows = useFieldArray({ control: form.control, name: 'rows', keyName: 'formKey' });
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [rowMessages, setRowMessages] = useState<Map<number, string[]>>(new Map());
@@ -52,7 +52,7 @@ export function CorrectInvoicePage() {
   const stored = lines.data;
   const showStored = useCallback(
     (read: readonly InvoiceLine[]) => {
-      form.reset({ rows: read.map(formRowOf) });
+      form.reset({ invoiceNumber: read[0]?.invoiceNumber ?? '', rows: read.map(formRowOf) });
       setSelected(new Set());
       setRowMessages(new Map());
     },
@@ -65,6 +65,10 @@ export function CorrectInvoicePage() {
 
   const { isDirty } = form.formState;
   const busy = useRef(false);
+  // a save that gave the invoice a new number moved here: questions about unsaved changes apply again
+  useEffect(() => {
+    busy.current = false;
+  }, [invoiceNumber]);
   const dirty = useRef(isDirty);
   dirty.current = isDirty;
   const unsaved = useCallback(() => dirty.current && !busy.current, []);
@@ -76,11 +80,19 @@ export function CorrectInvoicePage() {
 
   const save = useMutation({
     mutationFn: (values: CorrectionFormValues) => {
-      const invoice = { name: reportName, invoiceNumber, revision: revisionOf(stored ?? []) };
+      const invoice = { name: reportName, invoiceNumber: values.invoiceNumber.trim(), revision: revisionOf(stored ?? []) };
       return correctInvoice(values.rows.map((row) => correctionRowOf(row, invoice, row.lineId === null ? undefined : storedById.get(row.lineId))));
     },
     onSuccess: (answer) => {
       queryClient.setQueryData<InvoiceLine[]>(linesKey, answer);
+      // A number typed for the invoice (or changed) is its new address: reload it there, not as a missing invoice.
+      const savedNumber = answer[0]?.invoiceNumber ?? '';
+      if (savedNumber !== invoiceNumber) {
+        queryClient.setQueryData<InvoiceLine[]>(['invoice-lines', reportName, savedNumber], answer);
+        // saved: nothing is left to lose, so the unsaved-changes question must not stop the move
+        busy.current = true;
+        void navigate(correctInvoicePath(reportName, savedNumber), { replace: true });
+      }
       void queryClient.invalidateQueries({ queryKey: ['invoice-summaries', reportName] });
       void queryClient.invalidateQueries({ queryKey: ['invoice-match-rows'] });
       notifySuccess(t('common.success'), t('invoices.correction.saved'));
@@ -97,7 +109,8 @@ export function CorrectInvoicePage() {
       const rest: string[] = [];
       for (const entry of error.errors) {
         const place = serverErrorPlace(entry.propertyName);
-        if (place && editable.has(place.field)) form.setError(`rows.${place.index}.${place.field as CorrectionField}`, { type: 'server', message: entry.message });
+        if (place?.field === 'invoiceNumber') form.setError('invoiceNumber', { type: 'server', message: entry.message });
+        else if (place && editable.has(place.field)) form.setError(`rows.${place.index}.${place.field as CorrectionField}`, { type: 'server', message: entry.message });
         else if (place) byRow.set(place.index, [...(byRow.get(place.index) ?? []), entry.message]);
         else rest.push(entry.message);
       }
@@ -141,7 +154,7 @@ export function CorrectInvoicePage() {
   return (
     <>
       <PageTitle
-        title={t('invoices.correction.title', { number: invoiceNumber })}
+        title={invoiceNumber === '' ? t('invoices.correction.titleWithoutNumber') : t('invoices.correction.title', { number: invoiceNumber })}
         actions={
           <Button component={Link} to={invoiceErrorsPath(reportName)} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
             {t('invoices.correction.backToErrors')}
@@ -192,6 +205,14 @@ export function CorrectInvoicePage() {
                 {t('invoices.correction.keepOneRow')}
               </Text>
             ) : null}
+            <TextInput
+              label={t('invoices.correction.invoiceNumber')}
+              description={t('invoices.correction.invoiceNumberHelp')}
+              required
+              maw={360}
+              error={form.formState.errors.invoiceNumber?.message}
+              {...form.register('invoiceNumber', { validate: (value) => value.trim() !== '' || t('invoices.correction.invoiceNumberRequired') })}
+            />
             <MessageAlert messages={formMessages} />
             <MessageAlert messages={sending.messages} />
             <Box
