@@ -16,3 +16,5 @@ export * from './messages/index.ts';
 export * from './reports.ts';
 export * from './analysis.ts';
 export * from './invoices.ts';
+export * from './agreement-csv.ts';
+export * from './reconciliation.ts';

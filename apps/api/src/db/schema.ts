@@ -534,6 +534,68 @@ export const invoiceLines = pgTable(
   ],
 );
 
+/** Who imported another system's figures, and when (issue 16). */
+const importedBy = () =>
+  integer('imported_by')
+    .notNull()
+    .references(() => users.id);
+const importDate = () => timestamp('import_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+/**
+ * Another system's schedule of an agreement (FORMATS §5), kept beside ours only to reconcile them: nothing but the
+ * reconciliation reads it. An agreement's import replaces its earlier one. openingBalance is optional in the file.
+ */
+export const externalAmortizations = pgTable(
+  'external_amortizations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    leaseAgreementId: integer('lease_agreement_id').notNull(),
+    periodNumber: integer('period_number').notNull(),
+    paymentDate: day('payment_date').notNull(),
+    paymentAmount: money('payment_amount'),
+    interestAmount: money('interest_amount'),
+    principalAmount: money('principal_amount'),
+    closingBalance: money('closing_balance'),
+    openingBalance: optionalMoney('opening_balance'),
+    importedBy: importedBy(),
+    importDate: importDate(),
+  },
+  (t) => [
+    unique('external_amortizations_agreement_period_key').on(t.tenantId, t.leaseAgreementId, t.periodNumber),
+    foreignKey({ name: 'external_amortizations_agreement_fk', columns: [t.tenantId, t.leaseAgreementId], foreignColumns: [leaseAgreements.tenantId, leaseAgreements.id] }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * Another system's lease calculation of an agreement (FORMATS §5): one row per agreement, every figure optional
+ * (only those given are compared). Rates and the 90 % test are fractions as the file gave them; interimRate is an
+ * amount (DOMAIN §5).
+ */
+export const externalCalculations = pgTable(
+  'external_calculations',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    leaseAgreementId: integer('lease_agreement_id').notNull(),
+    implicitRate: numeric('implicit_rate'),
+    presentValueOfRent: optionalMoney('present_value_of_rent'),
+    totalPresentValueOfLeasePayments: optionalMoney('total_present_value_of_lease_payments'),
+    costOfEquipment: optionalMoney('cost_of_equipment'),
+    ninetyPercenatageTest: numeric('ninety_percenatage_test'),
+    interimRate: optionalMoney('interim_rate'),
+    importedBy: importedBy(),
+    importDate: importDate(),
+  },
+  (t) => [
+    unique('external_calculations_agreement_key').on(t.tenantId, t.leaseAgreementId),
+    foreignKey({ name: 'external_calculations_agreement_fk', columns: [t.tenantId, t.leaseAgreementId], foreignColumns: [leaseAgreements.tenantId, leaseAgreements.id] }).onDelete('cascade'),
+  ],
+);
+
 export const schema = {
   users,
   tenants,
@@ -555,5 +617,7 @@ export const schema = {
   invoiceExports,
   invoicePdfDocuments,
   invoiceLines,
+  externalAmortizations,
+  externalCalculations,
 };
 export type Schema = typeof schema;

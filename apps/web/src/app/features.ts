@@ -69,6 +69,7 @@ export const features = [
     menu: [
       { labelKey: 'features.agreements.new', path: '/leaseAgreement' },
       { labelKey: 'features.agreements.edit', path: '/leaseAgreements' },
+      { labelKey: 'features.agreements.import', path: '/import' },
       { labelKey: 'features.agreements.report', path: '/report' },
     ],
     card: {

@@ -1,36 +1,40 @@
-import { and, eq, ne, not } from 'drizzle-orm';
+import { and, eq, ne, not, sql } from 'drizzle-orm';
 import { accountingStandardNames, type AccountingStandard, type FieldMessage, type LeaseAgreementDto, type LeaseAgreementValues } from '@leasedesk/contract';
 import { closingDate, normalizeDate, type LeaseOutcome } from '@leasedesk/lease-math';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { contractors, leaseAgreements, salesPersons, tenants } from '../../db/schema.ts';
+import { rawRows } from '../../db/raw-rows.ts';
+import { contractors, leaseAgreements, leaseCalculations, salesPersons, tenants } from '../../db/schema.ts';
 import { withTenant } from '../../db/scope.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, fieldFailure, fieldFailures } from '../../lib/errors.ts';
 import { findAgreementRow, loadAgreementRecord, type AgreementCaller } from './agreement-record.ts';
-import { allFigureParts, calculateFigures, figureFieldsOfInput, storeFigures, type AgreementFigureFields } from './figures.ts';
+import { withCumulativePayments } from './figure-rows.ts';
+import { allFigureParts, calculateFigures, calculationColumns, figureFieldsOfInput, storeFigures, type AgreementFigureFields } from './figures.ts';
 import { matchInvoiceLines } from '../invoices/match-invoice-lines.ts';
 
 const liveNumbersKey = 'lease_agreements_contract_schedule_live_key';
 const duplicateNumbers = () => fieldFailure('scheduleNumber', 'records.agreement.duplicateNumbers');
 
 /** The values a row stores, closing date recomputed, dates normalised to `YYYY-MM-DD`. */
-type StoredValues = Omit<typeof leaseAgreements.$inferInsert, 'id' | 'tenantId' | 'isDeleted' | 'createDate'>;
+export type StoredValues = Omit<typeof leaseAgreements.$inferInsert, 'id' | 'tenantId' | 'isDeleted' | 'createDate'>;
+
+/** An input that passed every rule that needs no database: what its row stores and the figures stored with it. */
+export type CalculatedAgreement = { values: StoredValues; figures: LeaseOutcome };
+
+export type AgreementCalculation = { ok: true; agreement: CalculatedAgreement } | { ok: false; errors: FieldMessage[] };
 
 /**
- * The checks of every save, in order: the shape (zod, before this), the tenant's standard, lease-math's
- * rules (field errors in wire names; not checked under a refused standard), then contractor and sales
- * person of this tenant (row-level security hides other tenants' anyway), all reported together; the
- * numbers' uniqueness only once the rest is valid. `accountingStandard` is the tenant's: the figures
- * are always calculated under it.
- * Returns what to store and the figures to store with it.
+ * Validation and calculation of every agreement that is saved (POST, PUT, the CSV import), with no database:
+ * the shape was checked before this (zod); then the tenant's standard, lease-math's rules (field errors in wire
+ * names; not checked under a refused standard, whose rules differ) and figures, and the factoring date, all
+ * reported together. `tenantsStandard` is the standard the figures are calculated under, always the tenant's.
  */
-async function prepare(tx: Tx, tenantId: number, input: LeaseAgreementValues, accountingStandard: number): Promise<{ values: StoredValues; figures: LeaseOutcome }> {
+export function calculateAgreement(input: LeaseAgreementValues, tenantsStandard: number): AgreementCalculation {
   const startingDate = normalizeDate(input.startingDate) ?? input.startingDate;
-  const fields = figureFieldsOfInput({ ...input, startingDate }, accountingStandard);
-  const errors: FieldMessage[] = standardErrors(input.accountingStandard, accountingStandard);
+  const fields = figureFieldsOfInput({ ...input, startingDate }, tenantsStandard);
+  const errors: FieldMessage[] = standardErrors(input.accountingStandard, tenantsStandard);
   let figures: LeaseOutcome | null = null;
-  // Lease-math's rules depend on the standard: under a refused one they would answer for the wrong rules.
   if (errors.length === 0) {
     try {
       figures = calculateFigures(fields);
@@ -41,12 +45,29 @@ async function prepare(tx: Tx, tenantId: number, input: LeaseAgreementValues, ac
   }
   const transferToFactorDate = input.transferToFactorDate === null ? null : normalizeDate(input.transferToFactorDate);
   if (input.transferToFactorDate !== null && transferToFactorDate === null) errors.push({ propertyName: 'transferToFactorDate', key: 'validation.date.existing' });
+  if (errors.length > 0 || !figures) return { ok: false, errors };
 
+  const { closingDate: _sent, accountingStandard: _standard, ...rest } = input;
+  return {
+    ok: true,
+    agreement: {
+      values: { ...rest, ...stringsOf(fields), startingDate, closingDate: closingDate(startingDate, input.termInMonths), transferToFactorDate, accountingStandard: tenantsStandard },
+      figures,
+    },
+  };
+}
+
+/**
+ * The contractor and the sales person named by id must be live ones of this tenant (row-level security hides
+ * other tenants' anyway). Both are read with a shared lock: a delete of either (which locks it for update,
+ * then counts its agreements) waits for this save.
+ */
+async function referenceErrors(tx: Tx, tenantId: number, input: Pick<LeaseAgreementValues, 'contractorId' | 'salesPersonId'>): Promise<FieldMessage[]> {
+  const errors: FieldMessage[] = [];
   const [contractor] = await tx
     .select({ id: contractors.id })
     .from(contractors)
     .where(and(eq(contractors.id, input.contractorId), eq(contractors.tenantId, tenantId), not(contractors.isDeleted)))
-    // shared lock: a delete of this contractor (which locks it for update, then counts its agreements) waits for this save
     .for('share');
   if (!contractor) errors.push({ propertyName: 'contractorId', key: 'records.agreement.contractorOfTenant' });
   if (input.salesPersonId !== null) {
@@ -57,13 +78,18 @@ async function prepare(tx: Tx, tenantId: number, input: LeaseAgreementValues, ac
       .for('share');
     if (!salesPerson) errors.push({ propertyName: 'salesPersonId', key: 'records.agreement.salesPersonOfTenant' });
   }
-  if (errors.length > 0 || !figures) throw fieldFailures(errors);
+  return errors;
+}
 
-  const { closingDate: _sent, accountingStandard: _standard, ...rest } = input;
-  return {
-    values: { ...rest, ...stringsOf(fields), startingDate, closingDate: closingDate(startingDate, input.termInMonths), transferToFactorDate, accountingStandard },
-    figures,
-  };
+/**
+ * The checks of a save by id (POST, PUT), all reported together: calculateAgreement's, then contractor and
+ * sales person of this tenant. The numbers' uniqueness follows only once the rest is valid.
+ */
+async function prepare(tx: Tx, tenantId: number, input: LeaseAgreementValues, tenantsStandard: number): Promise<CalculatedAgreement> {
+  const calculation = calculateAgreement(input, tenantsStandard);
+  const errors = [...(calculation.ok ? [] : calculation.errors), ...(await referenceErrors(tx, tenantId, input))];
+  if (!calculation.ok || errors.length > 0) throw fieldFailures(errors);
+  return calculation.agreement;
 }
 
 /** numeric columns take strings: exactly the cents (and rate decimals) that were calculated. */
@@ -128,17 +154,139 @@ export function standardErrors(sent: number | null | undefined, tenantsStandard:
   return [{ propertyName: 'accountingStandard', key: 'records.agreement.standardOfTenant', params: { standard } }];
 }
 
+/** The key the live-numbers index holds unique: contractor, contract number and schedule number. */
+export const agreementNumbersKey = (values: { contractorId: number; contractNumber: string; scheduleNumber: string }) =>
+  `${values.contractorId}\u0000${values.contractNumber}\u0000${values.scheduleNumber}`;
+
+/**
+ * Which of these numbers a live agreement of the tenant holds already: one statement for any count (the CSV
+ * import asks for every row of a file at once). Answers the keys taken (agreementNumbersKey).
+ */
+export async function liveNumbersAmong(tx: Tx, tenantId: number, wanted: readonly { contractorId: number; contractNumber: string; scheduleNumber: string }[]): Promise<Set<string>> {
+  if (wanted.length === 0) return new Set();
+  const taken = await rawRows<{ contractorId: number; contractNumber: string; scheduleNumber: string }>(
+    tx,
+    sql`select a.contractor_id as "contractorId", a.contract_number as "contractNumber", a.schedule_number as "scheduleNumber"
+      from lease_agreements a
+      join json_to_recordset(${JSON.stringify(wanted)}::json) as w("contractorId" int, "contractNumber" text, "scheduleNumber" text)
+        on a.contractor_id = w."contractorId" and a.contract_number = w."contractNumber" and a.schedule_number = w."scheduleNumber"
+      where a.tenant_id = ${tenantId} and not a.is_deleted`,
+  );
+  return new Set(taken.map(agreementNumbersKey));
+}
+
+/**
+ * Agreement rows per INSERT (33 bound parameters each: well within the 65 535 of one statement), and figure
+ * rows per INSERT: each statement carries them as ONE JSON parameter read by json_to_recordset, a few MB.
+ */
+const agreementsPerInsert = 1_000;
+const figureRowsPerInsert = 10_000;
+
+/** Rows of many agreements in statements of at most figureRowsPerInsert rows, each row tagged with its agreement's id. */
+async function insertInChunks<T extends object>(ids: readonly number[], rowsOf: (index: number) => readonly T[], insert: (json: string) => Promise<unknown>): Promise<void> {
+  let chunk: (T & { leaseAgreementId: number })[] = [];
+  for (const [index, leaseAgreementId] of ids.entries()) {
+    for (const row of rowsOf(index)) chunk.push({ ...row, leaseAgreementId });
+    if (chunk.length >= figureRowsPerInsert) {
+      await insert(JSON.stringify(chunk));
+      chunk = [];
+    }
+  }
+  if (chunk.length > 0) await insert(JSON.stringify(chunk));
+}
+
+/**
+ * The figures of agreements just inserted (none stored yet, so nothing to delete): calculations, schedules and
+ * depreciation of all of them in a few multi-row statements, not a few per agreement. Numerics travel as JSON
+ * numbers and are rounded to the cent by the database, exactly as figure-rows.ts stores one agreement's.
+ */
+async function insertFiguresOfNewAgreements(tx: Tx, tenantId: number, ids: readonly number[], agreements: readonly CalculatedAgreement[]): Promise<void> {
+  const figuresOf = (index: number) => {
+    const figures = agreements[index]?.figures;
+    if (!figures) throw new Error('an agreement without figures');
+    return figures;
+  };
+  for (let start = 0; start < ids.length; start += agreementsPerInsert) {
+    const rows = ids.slice(start, start + agreementsPerInsert).map((leaseAgreementId, offset) => ({ tenantId, leaseAgreementId, ...calculationColumns(figuresOf(start + offset).leaseCalculation) }));
+    await tx.insert(leaseCalculations).values(rows);
+  }
+  await insertInChunks(ids, (index) => withCumulativePayments(figuresOf(index).leaseAmortizations), (json) =>
+    tx.execute(sql`
+      insert into lease_amortizations (tenant_id, lease_agreement_id, period_number, payment_date, general_ledger_income_date,
+        payment_amount, interest_amount, principal_amount, opening_balance, closing_balance, rent_free_amount,
+        is_billing_month, increase_rate, accounting_standard, cumulative_payment)
+      select ${tenantId}, r."leaseAgreementId", r."periodNumber", r."paymentDate", r."generalLedgerIncomeDate",
+        round(r."paymentAmount", 2), round(r."interestAmount", 2), round(r."principalAmount", 2), round(r."openingBalance", 2),
+        round(r."closingBalance", 2), round(r."rentFreeAmount", 2), r."isBillingMonth", r."increaseRate", r."accountingStandard",
+        round(r."cumulativePayment", 2)
+      from json_to_recordset(${json}::json) as r("leaseAgreementId" int, "periodNumber" int, "paymentDate" date, "generalLedgerIncomeDate" date,
+        "paymentAmount" numeric, "interestAmount" numeric, "principalAmount" numeric, "openingBalance" numeric, "closingBalance" numeric,
+        "rentFreeAmount" numeric, "isBillingMonth" boolean, "increaseRate" numeric, "accountingStandard" smallint, "cumulativePayment" numeric)`),
+  );
+  await insertInChunks(ids, (index) => figuresOf(index).depraciations, (json) =>
+    tx.execute(sql`
+      insert into depreciations (tenant_id, lease_agreement_id, period_number, begining_of_period, end_of_period,
+        opening_balance, depraciation_charge, closing_balance)
+      select ${tenantId}, r."leaseAgreementId", r."periodNumber", r."beginingOfPeriod", r."endOfPeriod",
+        round(r."openingBalance", 2), round(r."depraciationCharge", 2), round(r."closingBalance", 2)
+      from json_to_recordset(${json}::json) as r("leaseAgreementId" int, "periodNumber" int, "beginingOfPeriod" date, "endOfPeriod" date,
+        "openingBalance" numeric, "depraciationCharge" numeric, "closingBalance" numeric)`),
+  );
+}
+
+/**
+ * Invoice lines imported before their agreement existed name its numbers: match them now (DOMAIN §11). Only the
+ * agreements some unsent line names need the matcher (one indexed look-up for all of them), so an import of
+ * thousands of agreements runs it for the few that are invoiced already, not once each.
+ */
+async function matchLinesNamingNewAgreements(tx: Tx, tenantId: number, ids: readonly number[]): Promise<void> {
+  const named = await rawRows<{ id: number }>(
+    tx,
+    sql`select a.id from lease_agreements a
+      where a.tenant_id = ${tenantId} and a.id = any(${`{${ids.join(',')}}`}::int[])
+        and exists (select 1 from invoice_lines l where l.tenant_id = a.tenant_id and l.invoice_export_id is null
+          and l.agreement_number = a.contract_number and l.schedule_number = a.schedule_number)`,
+  );
+  for (const { id } of named) await matchInvoiceLines(tx, tenantId, { leaseAgreementId: id });
+}
+
+/**
+ * Stores new agreements with all their figures (calculation, schedule, depreciation) in the caller's transaction
+ * (tenant scope set) and answers their ids in the order given. The one way agreements are created: one by POST
+ * /api/leaseagreement and the demo seed, thousands by the CSV import. Their numbers must have been found free; a
+ * race past that check meets the unique index (guardNumbers).
+ */
+export async function storeNewAgreements(tx: Tx, tenantId: number, agreements: readonly CalculatedAgreement[]): Promise<number[]> {
+  if (agreements.length === 0) return [];
+  const idsByNumbers = new Map<string, number>();
+  for (let start = 0; start < agreements.length; start += agreementsPerInsert) {
+    const rows = agreements.slice(start, start + agreementsPerInsert).map(({ values }) => ({ ...values, tenantId }));
+    const inserted = await guardNumbers(
+      tx.insert(leaseAgreements).values(rows).returning({ id: leaseAgreements.id, contractorId: leaseAgreements.contractorId, contractNumber: leaseAgreements.contractNumber, scheduleNumber: leaseAgreements.scheduleNumber }),
+    );
+    // RETURNING promises no order: each row is known by its numbers, unique among live agreements.
+    for (const row of inserted) idsByNumbers.set(agreementNumbersKey(row), row.id);
+  }
+  const ids = agreements.map(({ values }) => {
+    const id = idsByNumbers.get(agreementNumbersKey(values));
+    if (id === undefined) throw new Error('an inserted agreement was not returned');
+    return id;
+  });
+  await insertFiguresOfNewAgreements(tx, tenantId, ids, agreements);
+  await matchLinesNamingNewAgreements(tx, tenantId, ids);
+  return ids;
+}
+
 /**
  * Stores a new agreement with its figures in the caller's transaction (tenant scope set) and returns
  * its id: the API's create and the demo seed go through here. Standard: the tenant's.
  */
 export async function insertAgreement(tx: Tx, tenantId: number, input: LeaseAgreementValues): Promise<number> {
-  const { values, figures } = await prepare(tx, tenantId, input, await tenantStandard(tx, tenantId));
+  const agreement = await prepare(tx, tenantId, input, await tenantStandard(tx, tenantId));
   await checkNumbersFree(tx, tenantId, input);
-  const [row] = await guardNumbers(tx.insert(leaseAgreements).values({ ...values, tenantId }).returning({ id: leaseAgreements.id }));
-  if (!row) throw new Error('insert returned no row');
-  await storeFigures(tx, tenantId, row.id, figures, allFigureParts);
-  return row.id;
+  const [id] = await storeNewAgreements(tx, tenantId, [agreement]);
+  if (id === undefined) throw new Error('insert returned no row');
+  return id;
 }
 
 /**

@@ -14,6 +14,7 @@ import { SensitivityPanel } from '../../analysis/components/sensitivity-panel';
 import { getLeaseAgreement } from '../api/get-lease-agreement';
 import { AgreementDetails } from '../components/agreement-details';
 import { LeaseCalculationView } from '../components/lease-calculation-view';
+import { ReconciliationPanel } from '../components/reconciliation-panel';
 
 /**
  * /leaseAgreementSummary/{id}: the saved agreement read-only, its calculation and schedule; Edit, settlements,
@@ -80,6 +81,7 @@ export function LeaseAgreementSummaryPage() {
             <ImpairmentPanel leaseAgreementId={data.id} />
           </>
         ) : null}
+        <ReconciliationPanel leaseAgreementId={data.id} />
         <Title order={2} size="h3">
           {t('schedule.title')}
         </Title>

@@ -13,6 +13,7 @@ import { envelopeMessages } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { deleteLeaseAgreement } from '../api/delete-lease-agreement';
 import { getLeaseAgreementsPage, type AgreementsOf } from '../api/get-lease-agreements-page';
+import { ExportAgreementsButton } from '../components/export-agreements-button';
 import { LeaseAgreementsTable } from '../components/lease-agreements-table';
 
 /** `?contractor=` of the URL: a contractor's id, else every contractor of the tenant. */
@@ -62,9 +63,12 @@ export function LeaseAgreementsPage() {
       <PageTitle
         title={t('agreementList.title')}
         actions={
-          <Button component={Link} to="/leaseAgreement" leftSection={<IconPlus size={16} aria-hidden />}>
-            {t('features.agreements.new')}
-          </Button>
+          <>
+            <ExportAgreementsButton contractorId={of === 'all' ? null : of} />
+            <Button component={Link} to="/leaseAgreement" leftSection={<IconPlus size={16} aria-hidden />}>
+              {t('features.agreements.new')}
+            </Button>
+          </>
         }
       />
       <ContractorSelect

@@ -1,0 +1,162 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
+import type { AgreementImportResult, ImportedAgreement } from '@leasedesk/contract';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { withTenant } from '../../db/scope.ts';
+import type { CsvErrors } from '../../lib/csv/csv-errors.ts';
+import { readCsvRows } from '../../lib/csv/read-csv.ts';
+import { fieldFailures } from '../../lib/errors.ts';
+import {
+  agreementNumbersKey,
+  calculateAgreement,
+  liveNumbersAmong,
+  storeNewAgreements,
+  tenantStandard,
+  type CalculatedAgreement,
+} from '../lease-agreements/save-agreement.ts';
+import { agreementCsvFormat, type AgreementCsvRow } from './agreement-csv-format.ts';
+import { columnOfField, rowInputOf } from './agreement-csv-input.ts';
+import { lockAgreementCsvReferences, type AgreementCsvReferences } from './agreement-csv-references.ts';
+
+/** Rows calculated between two turns of the event loop: other requests are answered while a big file is worked. */
+const rowsPerTurn = 50;
+/** Schedule and depreciation rows gathered before they are stored (a few statements for a few thousand rows). */
+const figureRowsPerStore = 20_000;
+
+/**
+ * Agreements calculated and waiting to be stored, with the answer's entries they fill in. Stored as they come
+ * while the file has no error, so a large file never holds every agreement's figures in memory at once; once an
+ * error is found nothing more is stored, and the transaction is rolled back at the end.
+ */
+class PendingAgreements {
+  #agreements: CalculatedAgreement[] = [];
+  #entries: ImportedAgreement[] = [];
+  #figureRows = 0;
+
+  constructor(
+    private readonly tx: Tx,
+    private readonly tenantId: number,
+  ) {}
+
+  async add(agreement: CalculatedAgreement, entry: ImportedAgreement): Promise<void> {
+    this.#agreements.push(agreement);
+    this.#entries.push(entry);
+    this.#figureRows += agreement.figures.leaseAmortizations.length + agreement.figures.depraciations.length;
+    if (this.#figureRows >= figureRowsPerStore) await this.store();
+  }
+
+  async store(): Promise<void> {
+    if (this.#agreements.length === 0) return;
+    // Every schedule row and period checks its agreement's foreign key by a query PostgreSQL plans once per
+    // connection and keeps. Planned while lease_agreements was small (statistics of a new client, or this
+    // import's first agreements), it scans the whole table, which this import keeps growing: 10 000 agreements
+    // took minutes, quadratically. Forgetting the cached plans before each batch has them planned again for
+    // the table as it is now (an index look-up once it is more than a few pages). DISCARD PLANS needs no
+    // privilege and leaves prepared statements and settings alone.
+    await this.tx.execute(sql`discard plans`);
+    const ids = await storeNewAgreements(this.tx, this.tenantId, this.#agreements);
+    this.#entries.forEach((entry, index) => (entry.leaseAgreementId = ids[index] ?? null));
+    this.drop();
+  }
+
+  drop(): void {
+    this.#agreements = [];
+    this.#entries = [];
+    this.#figureRows = 0;
+  }
+}
+
+/** The numbers of every row whose contractor is known, to find the stored ones in one statement. */
+function numbersOfRows(rows: readonly AgreementCsvRow[], references: AgreementCsvReferences) {
+  return rows.flatMap(({ values }) => {
+    const contractor = references.contractorOf(values.contractorTaxId);
+    return contractor ? [{ contractorId: contractor.id, contractNumber: values.contractNumber, scheduleNumber: values.scheduleNumber }] : [];
+  });
+}
+
+/**
+ * One row through the checks of POST /api/leaseagreement (shape, lease-math's rules and figures under the
+ * tenant's standard) and the file's own (a known contractor and sales person, numbers free in the file and among
+ * stored agreements). Each failure is an error on its row and column; the row's calculation when there is none.
+ */
+function checkRow(
+  { row, values }: AgreementCsvRow,
+  context: { references: AgreementCsvReferences; standard: number; storedNumbers: ReadonlySet<string>; firstRowOfNumbers: Map<string, number> },
+  errors: CsvErrors,
+): { agreement: CalculatedAgreement; contractorName: string } | null {
+  const before = errors.list.length;
+  const contractor = context.references.contractorOf(values.contractorTaxId);
+  if (!contractor) errors.add(row, 'contractorTaxId', 'csv.agreement.contractorUnknown', { taxId: values.contractorTaxId });
+  const salesPerson = values.salesPerson === undefined ? null : context.references.salesPersonOf(values.salesPerson);
+  if (values.salesPerson !== undefined && salesPerson === undefined) errors.add(row, 'salesPerson', 'csv.agreement.salesPersonUnknown', { name: values.salesPerson });
+  if (salesPerson === 'ambiguous') errors.add(row, 'salesPerson', 'csv.agreement.salesPersonAmbiguous', { name: values.salesPerson ?? '' });
+
+  if (contractor) {
+    const numbers = agreementNumbersKey({ contractorId: contractor.id, contractNumber: values.contractNumber, scheduleNumber: values.scheduleNumber });
+    const firstRow = context.firstRowOfNumbers.get(numbers);
+    if (context.storedNumbers.has(numbers)) errors.add(row, 'scheduleNumber', 'records.agreement.duplicateNumbers');
+    else if (firstRow !== undefined) errors.add(row, 'scheduleNumber', 'csv.agreement.duplicateInFile', { row: String(firstRow) });
+    else context.firstRowOfNumbers.set(numbers, row);
+  }
+
+  // Placeholders while a reference is unknown: the row fails on it anyway, and its other fields are still checked.
+  const references = { contractorId: contractor?.id ?? 1, salesPersonId: typeof salesPerson === 'number' ? salesPerson : null };
+  const input = rowInputOf(values, references);
+  const calculation = input.ok ? calculateAgreement(input.input, context.standard) : input;
+  if (!calculation.ok) {
+    for (const { propertyName, key, params } of calculation.errors) errors.add(row, columnOfField(propertyName), key, params);
+  }
+  if (errors.list.length > before || !calculation.ok || !contractor) return null;
+  return { agreement: calculation.agreement, contractorName: contractor.name };
+}
+
+/**
+ * POST /api/leaseagreement/csv (FORMATS §1, §4): a file of agreements, each row validated and calculated exactly
+ * as POST /api/leaseagreement does (calculateAgreement) and stored by the same code (storeNewAgreements), all in
+ * one transaction: every agreement with its figures, or nothing. Every error at once (at most 100, `row N: column`).
+ * A dry run answers the same figures and stores nothing.
+ */
+export async function importAgreements(ctx: AppContext, tenantId: number, bytes: Buffer, options: { dryRun: boolean }): Promise<AgreementImportResult> {
+  const rows: AgreementCsvRow[] = [];
+  const errors = readCsvRows(bytes, agreementCsvFormat, (row) => rows.push(row));
+  if (errors.full || rows.length === 0) throw fieldFailures(errors.inRowOrder());
+
+  return withTenant(ctx.db, tenantId, async (tx) => {
+    const standard = await tenantStandard(tx, tenantId);
+    const salesPersonNames = new Set(rows.flatMap(({ values }) => (values.salesPerson === undefined ? [] : [values.salesPerson])));
+    const references = await lockAgreementCsvReferences(tx, tenantId, new Set(rows.map(({ values }) => values.contractorTaxId)), salesPersonNames);
+    const storedNumbers = await liveNumbersAmong(tx, tenantId, numbersOfRows(rows, references));
+    const context = { references, standard, storedNumbers, firstRowOfNumbers: new Map<string, number>() };
+
+    const pending = new PendingAgreements(tx, tenantId);
+    const agreements: ImportedAgreement[] = [];
+    for (const [index, row] of rows.entries()) {
+      if (errors.full) break;
+      if (index % rowsPerTurn === rowsPerTurn - 1) await nextTurn();
+      const checked = checkRow(row, context, errors);
+      if (!checked || errors.any) {
+        pending.drop();
+        continue;
+      }
+      const { agreement, contractorName } = checked;
+      const { leaseCalculation, leaseAmortizations } = agreement.figures;
+      const entry: ImportedAgreement = {
+        row: row.row,
+        contractNumber: agreement.values.contractNumber,
+        scheduleNumber: agreement.values.scheduleNumber,
+        contractorName,
+        leaseAgreementId: null,
+        initialValue: leaseCalculation.totalPresentValueOfLeasePayments,
+        rate: leaseCalculation.implicitRate,
+        scheduleRows: leaseAmortizations.length,
+      };
+      agreements.push(entry);
+      if (!options.dryRun) await pending.add(agreement, entry);
+    }
+    // Thrown inside the transaction: whatever was stored before the first error is rolled back.
+    if (errors.any) throw fieldFailures(errors.inRowOrder());
+    if (!options.dryRun) await pending.store();
+    return { dryRun: options.dryRun, count: agreements.length, agreements };
+  });
+}

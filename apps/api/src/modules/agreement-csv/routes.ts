@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { agreementExportQuery, agreementImportQuery, agreementImportResult, envelope } from '@leasedesk/contract';
+import type { AppContext } from '../../context.ts';
+import { tenantOf } from '../../lib/auth/access-control.ts';
+import { csvMaxBytes } from '../../lib/csv/csv-limits.ts';
+import { ok } from '../../lib/envelope.ts';
+import { attachmentDisposition } from '../../lib/excel/workbook.ts';
+import { readCsvUpload } from '../invoices/read-invoice-uploads.ts';
+import { agreementCsvTemplate } from './agreement-csv-template.ts';
+import { csvContentType } from './agreement-csv-writer.ts';
+import { exportAgreements } from './export-agreements.ts';
+import { importAgreements } from './import-agreements.ts';
+
+const tags = ['lease agreements'];
+const security = [{ bearerAuth: [] }];
+const tenant = { access: 'tenant' as const };
+
+/** Issue 16: agreements in and out as CSV (FORMATS §1, §4). */
+export function registerAgreementCsvRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/leaseagreement/csv',
+    {
+      config: tenant,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Imports agreements from a CSV (FORMATS §1, §4): multipart/form-data, one file in field file, at most 10 MB (413 beyond; 415 when not multipart). Each row is validated and calculated as POST /api/leaseagreement; all stored with their figures in one transaction or none; every error at once (row N: column). ?dryRun=true answers the same and stores nothing',
+        consumes: ['multipart/form-data'],
+        querystring: agreementImportQuery,
+        response: { 200: envelope(agreementImportResult) },
+      },
+    },
+    async (request) => {
+      const file = await readCsvUpload(request, csvMaxBytes);
+      return ok(await importAgreements(ctx, tenantOf(request).tenantId, file.bytes, { dryRun: request.query.dryRun }));
+    },
+  );
+  r.get(
+    '/api/leaseagreement/csv/template',
+    { config: tenant, schema: { tags, security, summary: 'The agreements CSV template (every column, one example row): text/csv, UTF-8 with a byte-order mark, as an attachment' } },
+    async (_request, reply) =>
+      reply.header('content-type', csvContentType).header('content-disposition', attachmentDisposition('lease-agreements-template.csv')).send(agreementCsvTemplate()),
+  );
+  r.get(
+    '/api/leaseagreements/csv',
+    {
+      config: tenant,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Exports the live agreements of ?contractorIds=1,2 (absent: of every contractor) in the import’s columns (FORMATS §4): text/csv, UTF-8 with a byte-order mark, ; and decimal commas, text starting with = + - @ or \' behind a \'; as an attachment',
+        querystring: agreementExportQuery,
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('content-type', csvContentType)
+        .header('content-disposition', attachmentDisposition('lease-agreements.csv'))
+        .header('cache-control', 'private, no-store')
+        .send(await exportAgreements(ctx, tenantOf(request).tenantId, request.query.contractorIds)),
+  );
+}
