@@ -114,6 +114,10 @@ const listProbes: Record<string, string[] | { skip: string }> = {
   '/api/reports/:name/invoices': { skip: 'by name: the invoice block below' },
   '/api/reports/:name/invoices/:number': { skip: 'by name: the invoice block below' },
   '/api/invoices/csv/template': { skip: 'the same file for everybody' },
+  '/api/leaseagreement/csv/template': { skip: 'the same file for everybody' },
+  '/api/leaseamortizations/csv/template': { skip: 'the same file for everybody' },
+  '/api/leasecalculations/csv/template': { skip: 'the same file for everybody' },
+  '/api/leaseagreements/csv': { skip: 'a CSV file, not records in an envelope: the CSV block below exports with A’s contractor ids as B' },
 };
 
 /**
@@ -138,6 +142,9 @@ const postProbes: Record<string, (() => unknown[]) | { skip: string }> = {
   '/api/invoices/csv': { skip: 'creates a report of the caller’s tenant: the invoice block below imports the same name for both' },
   '/api/invoices/ksef': { skip: 'creates a report of the caller’s tenant (test/modules/invoices/invoice-ksef-import.test.ts)' },
   '/api/pdfdocument/ocr': { skip: 'adds to a report of the caller’s tenant: the invoice block below uploads under one name for both' },
+  '/api/leaseagreement/csv': { skip: 'creates agreements of the caller’s tenant: another tenant’s contractor tax id is a row error (test/modules/agreement-csv)' },
+  '/api/leaseamortizations/csv': { skip: 'stores figures beside the caller’s agreements: the CSV block below names A’s agreement as B' },
+  '/api/leasecalculations/csv': { skip: 'stores figures beside the caller’s agreements: the CSV block below names A’s agreement as B' },
   '/api/extensivereport/send': { skip: 'names lines by id: the invoice block below' },
 };
 
@@ -429,5 +436,43 @@ describe('tenant B against tenant A’s invoice report of the same name', () => 
       expect(JSON.stringify(forB.body), url).not.toMatch(/TAJNA|FV\/TAJNA/);
     }
     expect((await t.call('GET', `/api/reports/${name}/invoices/${number}`, { token: b })).status).toBe(404);
+  });
+});
+
+/**
+ * Agreements out as CSV and other systems' figures in (issue 16): B's export with A's contractor ids holds none of
+ * A's agreements, and B's schedule or calculation naming A's agreement is a row error that leaves A's untouched.
+ */
+describe('tenant B against tenant A’s agreements in CSV files', () => {
+  const download = (token: string, url: string) => t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+  const importCsv = (token: string, url: string, csv: string) => {
+    const upload = multipartFile('file', 'figures.csv', 'text/csv', Buffer.from(csv));
+    return t.app.inject({ method: 'POST', url, headers: { ...upload.headers, authorization: `Bearer ${token}` }, payload: upload.body });
+  };
+
+  it('exports A’s agreements for A and none of them for B, whatever ids B names', async () => {
+    const url = `/api/leaseagreements/csv?contractorIds=${contractorOfA.id}`;
+    const forA = await download(a, url);
+    expect(forA.statusCode).toBe(200);
+    expect(forA.body).toContain('TAJNA/2025/1');
+    for (const probe of [url, '/api/leaseagreements/csv']) {
+      const forB = await download(b, probe);
+      expect(forB.statusCode, probe).toBe(200);
+      expect(forB.body, probe).not.toMatch(/TAJNA|Sekretny/);
+    }
+  });
+
+  it('refuses B’s schedule and calculation naming A’s agreement as an unknown agreement, and A’s reconciliation stays as it was', async () => {
+    const before = await t.call('GET', `/api/leaseagreements/${agreementOfA.id}/reconciliation`, { token: a });
+    const schedule = `contractorTaxId;contractNumber;scheduleNumber;periodNumber;paymentDate;paymentAmount;interestAmount;principalAmount;closingBalance\n${taxIdOfA};TAJNA/2025/1;H/1;1;2025-01-01;1,00;0,50;0,50;0,00\n`;
+    const calculation = `contractorTaxId;contractNumber;scheduleNumber;implicitRate\n${taxIdOfA};TAJNA/2025/1;H/1;0,05\n`;
+    for (const [url, csv] of [['/api/leaseamortizations/csv', schedule], ['/api/leasecalculations/csv', calculation]] as const) {
+      const forB = await importCsv(b, url, csv);
+      const body = forB.json() as { success: boolean; errors: { propertyName: string }[] };
+      expect([url, forB.statusCode, body.success, body.errors.map((e) => e.propertyName)]).toEqual([url, 200, false, ['row 2: contractNumber']]);
+      expect(JSON.stringify(body), url).not.toMatch(/Sekretny/);
+    }
+    expect((await t.call('GET', `/api/leaseagreements/${agreementOfA.id}/reconciliation`, { token: a })).body).toEqual(before.body);
+    expect((await t.call('GET', `/api/leaseagreements/${agreementOfA.id}/reconciliation`, { token: b })).status).toBe(404);
   });
 });
