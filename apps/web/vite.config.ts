@@ -44,5 +44,7 @@ export default defineConfig({
     css: false,
     restoreMocks: true,
     unstubGlobals: true,
+    // Journeys through whole pages in jsdom take seconds each on a loaded 2-core machine.
+    testTimeout: 30_000,
   },
 });

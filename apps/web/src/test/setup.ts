@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import '../lib/i18n';
+
+// Screens render in jsdom on 2 shared cores, beside other test files: a findBy waits for what a user would see for
+// up to 5 s rather than testing-library's 1 s (what it waits for is unchanged).
+configure({ asyncUtilTimeout: 5_000 });
 
 // Mantine reads these browser APIs that jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {

@@ -76,8 +76,6 @@ async function typePeriod(start: string, end: string) {
   await userEvent.type(screen.getByRole('textbox', { name: 'Period end' }), end);
 }
 
-vi.setConfig({ testTimeout: 20_000 });
-
 afterEach(async () => {
   await act(() => i18n.changeLanguage('en'));
 });

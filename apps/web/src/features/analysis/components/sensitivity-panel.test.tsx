@@ -1,7 +1,7 @@
 import type { SensitivityResult } from '@leasedesk/contract';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { envelopeResponse, mockFetch, renderRoute, signInAs, userSession } from '../../../test/render';
 import { BorrowingRatePanel } from './borrowing-rate-panel';
@@ -30,8 +30,6 @@ const rows = () =>
   within(screen.getByRole('table', { name: 'Discount-rate sensitivity' }))
     .getAllByRole('row')
     .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
-
-vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(async () => {
   await act(() => i18n.changeLanguage('en'));

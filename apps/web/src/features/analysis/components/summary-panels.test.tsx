@@ -1,6 +1,6 @@
 import type { LeaseAgreementDto } from '@leasedesk/contract';
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { envelopeResponse, mockFetch, renderRoute, signInAs, userSession } from '../../../test/render';
 // the page that mounts the panels: which agreements show them is seen where a user meets them
 import { LeaseAgreementSummaryPage } from '../../lease-agreements/routes/lease-agreement-summary-page';
@@ -73,8 +73,6 @@ function serve(record: LeaseAgreementDto) {
   });
   return asked;
 }
-
-vi.setConfig({ testTimeout: 20_000 });
 
 describe('the agreement summary and the analysis panels', () => {
   it('shows the borrowing rate, the sensitivity and the impairment procedure for an IFRS16 agreement', async () => {

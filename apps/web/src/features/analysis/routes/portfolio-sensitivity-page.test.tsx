@@ -56,8 +56,6 @@ function serve(reply: () => Response = () => envelopeResponse(answer)) {
   return { bodies, asked };
 }
 
-vi.setConfig({ testTimeout: 20_000 });
-
 describe('PortfolioSensitivityPage', () => {
   it('runs over every contractor when none is chosen and lists each agreement with the totals; rows open the summary', async () => {
     signInAs(session);

@@ -63,8 +63,6 @@ const rowNames = () =>
 const nameHeaderButton = () => within(screen.getByRole('columnheader', { name: /Name/ })).getByRole('button');
 
 // a DataTable with a page of rows is slow to render on a busy machine
-vi.setConfig({ testTimeout: 20_000 });
-
 describe('ContractorsPage', () => {
   // the table scrolls back to its top on a page change; jsdom has no element scrolling
   beforeAll(() => {

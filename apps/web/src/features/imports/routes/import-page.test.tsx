@@ -80,8 +80,6 @@ function columnValues(table: HTMLElement, index: number): string[] {
     .filter((text) => text !== '');
 }
 
-vi.setConfig({ testTimeout: 20_000 });
-
 describe('/import', () => {
   beforeEach(() => signInAs(session));
   afterEach(async () => {

@@ -34,8 +34,6 @@ function pdfResponse(): Response {
   return new Response(new Blob(['%PDF-1.7\n%test'], { type: 'application/pdf' }), { status: 200, headers: { 'content-type': 'application/pdf' } });
 }
 
-vi.setConfig({ testTimeout: 20_000 });
-
 describe('/correctInvoice/:name/:invoiceNumber beside its PDF', () => {
   beforeEach(() => signInAs({ ...userSession, tenantId: 1, tenantName: 'Demo Leasing CSI' }));
   afterEach(() => vi.unstubAllGlobals());

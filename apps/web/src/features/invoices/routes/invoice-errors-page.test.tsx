@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { envelopeResponse, mockFetch, renderRoute, signInAs, userSession } from '../../../test/render';
 import { InvoiceErrorsPage } from './invoice-errors-page';
 
@@ -21,8 +21,6 @@ function renderErrors(asked: string[]) {
     extra: [{ path: '/correctInvoice/:name/:invoiceNumber', element: <p>correcting</p> }],
   });
 }
-
-vi.setConfig({ testTimeout: 20_000 });
 
 describe('/invoiceErrors/:reportName', () => {
   beforeEach(() => signInAs({ ...userSession, tenantId: 1, tenantName: 'Demo Leasing CSI' }));

@@ -62,8 +62,6 @@ async function alertWith(text: string) {
   await vi.waitFor(() => expect(screen.getAllByRole('alert').some((alert) => alert.textContent?.includes(text))).toBe(true));
 }
 
-vi.setConfig({ testTimeout: 20_000 });
-
 describe('/invoiceMerge', () => {
   beforeEach(() => signInAs(session));
   afterEach(async () => {

@@ -56,8 +56,6 @@ async function choosePdfs(files: File[], { named = true, upload = userEvent.setu
   await upload.upload(document.querySelector('input[type="file"]') as HTMLInputElement, files);
 }
 
-vi.setConfig({ testTimeout: 20_000 });
-
 describe('/invoiceMerge with PDF files', () => {
   beforeEach(() => signInAs(session));
   afterEach(async () => {

@@ -4,8 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderRoute, signInAs, userSession, mockFetch } from '../../../test/render';
 import { ExportAgreementsButton } from './export-agreements-button';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 describe('the agreements export button', () => {
   it('downloads the chosen contractor’s agreements CSV with the session, under the server’s file name', async () => {
     signInAs({ ...userSession, tenantId: 1, tenantName: 'Demo Leasing CSI' });

@@ -35,8 +35,6 @@ function serve(answer: Reconciliation) {
   return asked;
 }
 
-vi.setConfig({ testTimeout: 20_000 });
-
 describe('the reconciliation panel of the agreement summary', () => {
   beforeEach(() => signInAs({ ...userSession, tenantId: 1, tenantName: 'Demo Leasing CSI' }));
   afterEach(async () => {

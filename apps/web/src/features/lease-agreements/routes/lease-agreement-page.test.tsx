@@ -72,8 +72,6 @@ function serve(answer: (call: Call) => Response | undefined) {
 const extra = [{ path: '/leaseAgreementSummary/:id', element: <p>summary page</p> }];
 
 // a whole agreement form is slow to render and type into on a busy machine
-vi.setConfig({ testTimeout: 20_000 });
-
 describe('LeaseAgreementPage', () => {
   it('starts with every section closed, and shows the IFRS16 section only under IFRS16', async () => {
     signInAs(csiSession);

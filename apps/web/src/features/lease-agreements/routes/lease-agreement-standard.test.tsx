@@ -57,8 +57,6 @@ const stored = {
   impairmentProcedures: [],
 } satisfies LeaseAgreementDto;
 
-vi.setConfig({ testTimeout: 20_000 });
-
 describe('LeaseAgreementPage under a switched view', () => {
   it('calculates and saves under the client’s standard (CSI) while the view shows IFRS16', async () => {
     signInAs(csiClientViewedAsIfrs);

@@ -22,8 +22,6 @@ const rowOf = (index: number) => ({
 });
 
 // a DataTable with a page of rows is slow to render on a busy machine
-vi.setConfig({ testTimeout: 20_000 });
-
 describe('LeaseAgreementsPage', () => {
   // the table scrolls back to its top on a page change; jsdom has no element scrolling
   beforeAll(() => {

@@ -45,8 +45,6 @@ function api(report: { reportDetails: LeaseReportRow[] } | null, bodies: unknown
 }
 
 // a busy machine runs Mantine's comboboxes slowly
-vi.setConfig({ testTimeout: 20_000 });
-
 describe('LeaseReportPage', () => {
   it('runs the report with the filter from the drawer, pages the rows, totals every row and downloads its Excel file', async () => {
     signInAs(session);

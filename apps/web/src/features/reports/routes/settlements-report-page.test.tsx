@@ -39,8 +39,6 @@ const report: SettlementsReport = {
   totals: { paymentAmount: 9500, interestAmount: 1810.31, principalAmount: 7689.69 },
 };
 
-vi.setConfig({ testTimeout: 20_000 });
-
 describe('SettlementsReportPage', () => {
   it('needs the period, then runs with it and shows the rows with the server’s totals', async () => {
     signInAs(session);
