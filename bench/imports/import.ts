@@ -5,8 +5,8 @@
 //    transaction), BENCH_RUNS times (default 1; the imported agreements are deleted again, untimed, between runs);
 //    meanwhile GET /api/ping is asked over a real socket, one request after another, to show whether the server
 //    answers while it imports;
-//  - the same file with ?dryRun=true (validation and figures, nothing stored);
-//  - baselines (baselines.ts): lease-math alone over the same agreements, and the same rows stored by plain
+//  - unless spec.baselines is false: the same file with ?dryRun=true (validation and figures, nothing stored), and
+//    the baselines (baselines.ts): lease-math alone over the same agreements, the same rows stored by plain
 //    multi-row INSERTs.
 // Peak RSS is the process's maxRSS after the imports, before the dry run and the baselines.
 import { randomBytes } from 'node:crypto';
@@ -21,7 +21,8 @@ import { openDatabase, type DatabaseLocation } from '../../apps/api/src/db/clien
 import { demoAccounts, demoPassword } from '../../apps/api/src/db/seed.ts';
 import { leaseMathAlone, multiRowInserts } from './baselines.ts';
 
-export type ImportSpec = { location: DatabaseLocation; csvPath: string; tenantId: number; count: number; runs: number; contractorIds: number[] };
+/** `baselines` false: the import alone (the run with the heap capped). */
+export type ImportSpec = { location: DatabaseLocation; csvPath: string; tenantId: number; count: number; runs: number; contractorIds: number[]; baselines: boolean };
 
 const given = JSON.parse(process.env['BENCH_IMPORTS_CHILD'] ?? 'null') as ImportSpec | null;
 if (!given) throw new Error('run bench/imports/run.ts: it prepares a database and starts this with BENCH_IMPORTS_CHILD');
@@ -110,11 +111,13 @@ for (let run = 0; run < spec.runs; run++) {
 }
 const rssAfterImports = peakRssMb();
 
-const dry = await importFile(true);
-line('the same file, ?dryRun=true (checked and calculated, nothing stored)', dry.milliseconds);
-line('baseline: lease-math alone (calculateLease over the same agreements)', leaseMathAlone(spec.count));
-const inserted = await multiRowInserts(db, spec.tenantId, spec.count, spec.contractorIds);
-line(`baseline: the same ${inserted.rows} rows by multi-row INSERTs (json_to_recordset)`, inserted.milliseconds);
+if (spec.baselines) {
+  const dry = await importFile(true);
+  line('the same file, ?dryRun=true (checked and calculated, nothing stored)', dry.milliseconds);
+  line('baseline: lease-math alone (calculateLease over the same agreements)', leaseMathAlone(spec.count));
+  const inserted = await multiRowInserts(db, spec.tenantId, spec.count, spec.contractorIds);
+  line(`baseline: the same ${inserted.rows} rows by multi-row INSERTs (json_to_recordset)`, inserted.milliseconds);
+}
 console.log(`  peak RSS: ${rssAfterImports.toFixed(0)} MB after the import (aim < 1 GB); ${rssReady.toFixed(0)} MB with the app ready before it`);
 
 await app.close();

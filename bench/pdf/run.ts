@@ -12,7 +12,8 @@
 // process busy on the same cores slows every figure alike.
 import { availableParallelism, loadavg } from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { createPdfReader, readPdfText } from '../../apps/api/src/lib/pdf-ocr/index.ts';
+import { createPdfReader } from '../../apps/api/src/lib/pdf-ocr/index.ts';
+import { readPdfText } from '../../apps/api/src/lib/pdf-ocr/read-pdf-text.ts';
 import { leasingInvoice } from '../../apps/api/test/lib/pdf-ocr/sample-invoices.ts';
 import { makeInvoicePdf, makeScannedInvoicePdf } from '../../apps/api/test/support/pdf-invoices.ts';
 import { directTesseract, pageImageOf, pdfjsTextContentAlone } from './baselines.ts';

@@ -2,6 +2,7 @@
 export type { PdfPageText, PdfText } from './pdf-text.ts';
 export { PdfReadRefused, pdfLimits, type PdfRefusal } from './refusal.ts';
 export { createPdfReader, type PdfReader, type PdfReaderOptions } from './pdf-reader.ts';
-export { readPdfText, type ReadPdfTextOptions } from './read-pdf-text.ts';
-// A process that calls readPdfText itself (not through the pool) ends its tesseract worker with this before exiting.
-export { closeOcrEngine } from './ocr-engine.ts';
+// Not exported here: readPdfText (read-pdf-text.ts) and closeOcrEngine (ocr-engine.ts), which load pdfjs. The
+// API's own thread must never load pdfjs: its legacy build installs core-js polyfills that replace JSON.stringify
+// with one about 20 times slower, for every answer and every write of the process. Only the pool's threads (and
+// tests and benches that read on purpose) import those modules, by their own paths.

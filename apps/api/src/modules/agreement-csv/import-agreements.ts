@@ -21,8 +21,8 @@ import { lockAgreementCsvReferences, type AgreementCsvReferences } from './agree
 
 /** Rows calculated between two turns of the event loop: other requests are answered while a big file is worked. */
 const rowsPerTurn = 50;
-/** Schedule and depreciation rows gathered before they are stored (a few statements for a few thousand rows). */
-const figureRowsPerStore = 20_000;
+/** Schedule and depreciation rows gathered before they are stored (a few statements each time; memory stays flat). */
+const figureRowsPerStore = 10_000;
 
 /**
  * Agreements calculated and waiting to be stored, with the answer's entries they fill in. Stored as they come

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createPdfReader, PdfReadRefused, pdfLimits, readPdfText, type PdfReader, type PdfRefusal } from '../../../src/lib/pdf-ocr/index.ts';
+import { createPdfReader, PdfReadRefused, pdfLimits, type PdfReader, type PdfRefusal } from '../../../src/lib/pdf-ocr/index.ts';
+import { readPdfText } from '../../../src/lib/pdf-ocr/read-pdf-text.ts';
 import { solidPng } from '../../support/images.ts';
 import { invoiceText, makeBlankPdf, makeEncryptedPdf, makeInvoicePdf, makeScannedInvoicePdf } from '../../support/pdf-invoices.ts';
 import { leasingInvoice } from './sample-invoices.ts';

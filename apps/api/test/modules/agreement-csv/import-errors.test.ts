@@ -164,6 +164,16 @@ describe('duplicates and dry runs', () => {
     expect((await uploadAgreements(t, s.csi, agreementCsv([row('DUP/1')]))).body.value?.count).toBe(1);
   });
 
+  it('two imports of one file at once store it once; the other is refused on the numbers (on PostgreSQL truly at once)', async () => {
+    const before = await storedCounts(t, s.csiId);
+    const racing = agreementCsv([row('RACE/1'), row('RACE/2'), row('RACE/3')]);
+    const replies = await Promise.all([uploadAgreements(t, s.csi, racing), uploadAgreements(t, s.csi, racing)]);
+    expect(replies.map((reply) => [reply.status, reply.body.success]).sort()).toEqual([[200, false], [200, true]]);
+    const refused = replies.find((reply) => !reply.body.success);
+    expect(refused?.body.errors.every((error) => error.propertyName.endsWith('scheduleNumber'))).toBe(true);
+    expect(await storedCounts(t, s.csiId)).toMatchObject({ agreements: (before?.agreements ?? 0) + 3, calculations: (before?.calculations ?? 0) + 3 });
+  });
+
   it('the same numbers twice in one file are refused on the later row; under another contractor they are not duplicates', async () => {
     const second = await createContractor(t, s.csi, 'Drugi leasingodawca', validTaxId(417_000_101));
     const twice = await uploadAgreements(t, s.csi, agreementCsv([row('IN/1'), row('X/1'), row('IN/1'), row('IN/1', { contractorTaxId: second.taxId })]));

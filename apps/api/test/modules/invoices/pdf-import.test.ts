@@ -292,6 +292,13 @@ describe('PDF invoices', () => {
   });
 });
 
+describe('the API’s own thread after PDFs were read', () => {
+  it('never loads pdfjs: JSON.stringify is still the engine’s own (pdfjs’s legacy build replaces it with a polyfill 20 times slower)', () => {
+    // core-js makes its replacements print as native code, but it leaves its mark on the global object.
+    expect(Object.getOwnPropertyNames(globalThis)).not.toContain('__core-js_shared__');
+  });
+});
+
 describe('PDF reading time limit', () => {
   it('stops a file that takes longer than the limit with a field error, storing nothing', async () => {
     const reader = createPdfReader({ timeoutMs: 50 });
