@@ -1,15 +1,8 @@
-import { isValidTaxId, normalizeTaxId } from '@leasedesk/contract';
 import { csvCell, csvText, readCell, type CsvCell } from '../../lib/csv/csv-cells.ts';
 import { readCsvNumber } from '../../lib/csv/csv-number.ts';
 import { unguardFormula } from './formula-guard.ts';
 
 /** The cells of FORMATS §4 that only agreement files have; the rest are lib/csv's. */
-
-/** NIP: spaces, dashes and a `PL` prefix dropped; 10 digits with a valid check digit; the digits kept. */
-export const contractorTaxIdCell: CsvCell<string> = csvCell<string>((text) => {
-  const digits = normalizeTaxId(text.replace(/^pl/i, ''));
-  return isValidTaxId(digits) ? { value: digits } : { error: { key: 'csv.agreement.taxId' } };
-});
 
 /** A text cell as csvText reads it, after the export's formula guard is taken off (formula-guard.ts). */
 export function guardedText(maximum: number): CsvCell<string> {

@@ -1,6 +1,7 @@
 import { csvBoolean, csvDate, csvMoney, csvNumber } from '../../lib/csv/csv-cells.ts';
 import { optionalColumn, requiredColumn, type CsvFormat, type CsvRow, type CsvValues } from '../../lib/csv/csv-format.ts';
-import { annualRateCell, contractorTaxIdCell, guardedText, percentCell } from './agreement-csv-cells.ts';
+import { taxIdCell } from '../../lib/csv/csv-tax-id.ts';
+import { annualRateCell, guardedText, percentCell } from './agreement-csv-cells.ts';
 
 /**
  * The agreements CSV of FORMATS §4, one row per agreement, declared once: the importer reads by it, the export and
@@ -15,7 +16,7 @@ import { annualRateCell, contractorTaxIdCell, guardedText, percentCell } from '.
  * their own. Text limits are the contract's; a sales person is `First Last` (each name at most 100 characters).
  */
 export const agreementCsvFormat = {
-  contractorTaxId: requiredColumn(contractorTaxIdCell),
+  contractorTaxId: requiredColumn(taxIdCell),
   contractNumber: requiredColumn(guardedText(100)),
   scheduleNumber: requiredColumn(guardedText(100)),
   startingDate: requiredColumn(csvDate),

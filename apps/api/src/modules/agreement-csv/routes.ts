@@ -6,7 +6,7 @@ import { tenantOf } from '../../lib/auth/access-control.ts';
 import { csvMaxBytes } from '../../lib/csv/csv-limits.ts';
 import { ok } from '../../lib/envelope.ts';
 import { attachmentDisposition } from '../../lib/excel/workbook.ts';
-import { readCsvUpload } from '../invoices/read-invoice-uploads.ts';
+import { readSingleFile } from '../../lib/multipart-upload.ts';
 import { agreementCsvTemplate } from './agreement-csv-template.ts';
 import { csvContentType } from './agreement-csv-writer.ts';
 import { exportAgreements } from './export-agreements.ts';
@@ -35,7 +35,7 @@ export function registerAgreementCsvRoutes(app: FastifyInstance, ctx: AppContext
       },
     },
     async (request) => {
-      const file = await readCsvUpload(request, csvMaxBytes);
+      const file = await readSingleFile(request, csvMaxBytes);
       return ok(await importAgreements(ctx, tenantOf(request).tenantId, file.bytes, { dryRun: request.query.dryRun }));
     },
   );

@@ -23,7 +23,8 @@ import { importReadLines } from './import-read-lines.ts';
 import { invoiceMatchRows } from './invoice-match-rows.ts';
 import { invoiceSummaries } from './invoice-summaries.ts';
 import { listInvoiceReportNames, listInvoiceReports } from './list-invoice-reports.ts';
-import { readCsvUpload, readKsefUploads } from './read-invoice-uploads.ts';
+import { readSingleFile } from '../../lib/multipart-upload.ts';
+import { readKsefUploads } from './read-invoice-uploads.ts';
 import { reportContractorNames } from './report-contractor-names.ts';
 import { invoiceErrorsQuery, reportNameAliasParam, reportNameParam } from './route-params.ts';
 import { invoiceCsvTemplate, readInvoiceCsv } from './sources/invoice-csv.ts';
@@ -58,7 +59,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, ctx: AppContext): vo
       },
     },
     async (request) => {
-      const file = await readCsvUpload(request, csvMaxBytes);
+      const file = await readSingleFile(request, csvMaxBytes);
       return ok(await importReadLines(ctx, tenantOf(request), request.query.name, 'csv', readInvoiceCsv(file.bytes)));
     },
   );

@@ -1,7 +1,7 @@
 import { csvText } from '../../lib/csv/csv-cells.ts';
 import type { CsvErrors } from '../../lib/csv/csv-errors.ts';
 import { requiredColumn } from '../../lib/csv/csv-format.ts';
-import { taxIdCell } from '../invoices/sources/invoice-csv-cells.ts';
+import { taxIdCell } from '../../lib/csv/csv-tax-id.ts';
 
 /**
  * How a file of another system names an agreement (FORMATS §5): the tax id of a live contractor of the tenant (digits

@@ -6,7 +6,7 @@ import { tenantOf } from '../../lib/auth/access-control.ts';
 import { csvMaxBytes } from '../../lib/csv/csv-limits.ts';
 import { ok } from '../../lib/envelope.ts';
 import { attachmentDisposition } from '../../lib/excel/workbook.ts';
-import { readCsvUpload } from '../invoices/read-invoice-uploads.ts';
+import { readSingleFile } from '../../lib/multipart-upload.ts';
 import { csvTemplate } from './csv-template.ts';
 import { externalCalculationCsvFormat, externalCalculationExampleRow } from './external-calculation-format.ts';
 import { externalScheduleCsvFormat, externalScheduleExampleRow } from './external-schedule-format.ts';
@@ -39,7 +39,7 @@ export function registerReconciliationRoutes(app: FastifyInstance, ctx: AppConte
         schema: { tags, security, summary: `Imports another system’s ${what}: ${importRules}`, consumes: multipart, querystring: externalFiguresImportQuery, response: imported },
       },
       async (request) => {
-        const file = await readCsvUpload(request, csvMaxBytes);
+        const file = await readSingleFile(request, csvMaxBytes);
         return ok(await run(ctx, tenantOf(request), file.bytes, { dryRun: request.query.dryRun }));
       },
     );

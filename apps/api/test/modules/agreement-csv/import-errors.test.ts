@@ -98,7 +98,7 @@ describe('every error at once, named by row and column', () => {
       'row 21: rentPaymentAmount',
     ]);
     const message = (property: string) => reply.body.errors.find((error) => error.propertyName === property)?.message;
-    expect(message('row 3: contractorTaxId')).toBe(formatMessage('en', 'csv.agreement.taxId'));
+    expect(message('row 3: contractorTaxId')).toBe(formatMessage('en', 'csv.taxId'));
     expect(message('row 4: contractorTaxId')).toBe(`No contractor of this client has tax id ${unknownTaxId}`);
     expect(message('row 5: contractorTaxId')).toBe(`No contractor of this client has tax id ${othersContractor.taxId}`);
     expect(message('row 6: salesPerson')).toBe('No sales person of this client is named Nikt Nieznany');

@@ -122,7 +122,7 @@ describe('tax id (NIP)', () => {
 
   it('refuses anything but 10 digits with a valid check digit', () => {
     for (const taxId of ['1132853868', '113285386', '11328538690', 'DE1132853869', 'NIP1132853869', '1234567890']) {
-      expect(errorOf({ taxId })).toEqual([{ propertyName: 'row 2: taxId', key: 'csv.invoice.taxId' }]);
+      expect(errorOf({ taxId })).toEqual([{ propertyName: 'row 2: taxId', key: 'csv.taxId' }]);
     }
   });
 });
@@ -324,7 +324,7 @@ describe('errors', () => {
   });
 
   it('word every invoice rule in English and Polish', () => {
-    const keys = ['csv.invoice.taxId', 'csv.invoice.vatRate', 'csv.invoice.currency', 'csv.invoice.period', 'csv.invoice.exchangeRate.required', 'csv.invoice.exchangeRate.pln',
+    const keys = ['csv.taxId', 'csv.invoice.vatRate', 'csv.invoice.currency', 'csv.invoice.period', 'csv.invoice.exchangeRate.required', 'csv.invoice.exchangeRate.pln',
       'csv.invoice.exchangeRate.positive', 'csv.invoice.grossAmount', 'csv.invoice.plnCurrencyAmount', 'csv.invoice.disagrees'] as const;
     for (const key of keys) {
       expect(isMessageKey(key)).toBe(true);

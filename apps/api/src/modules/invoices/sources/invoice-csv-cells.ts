@@ -1,15 +1,8 @@
-import { isValidTaxId, normalizeTaxId } from '@leasedesk/contract';
 import { csvCell, type CsvCell } from '../../../lib/csv/csv-cells.ts';
 import { readCsvDate } from '../../../lib/csv/csv-date.ts';
 import { readCsvNumber } from '../../../lib/csv/csv-number.ts';
 
 /** The cells of FORMATS §2 that only invoice files have. */
-
-/** NIP: spaces, dashes and a `PL` prefix dropped; 10 digits with a valid check digit; the digits kept. */
-export const taxIdCell: CsvCell<string> = csvCell<string>((text) => {
-  const digits = normalizeTaxId(text.replace(/^pl/i, ''));
-  return isValidTaxId(digits) ? { value: digits } : { error: { key: 'csv.invoice.taxId' } };
-});
 
 /** Polish VAT marks for no rate charged: exempt (zw), outside the scope (np), reverse charge (oo). */
 const zeroRateMarks = new Set(['zw', 'np', 'oo']);

@@ -1,7 +1,8 @@
 import { maxWireId } from '@leasedesk/contract';
 import { csvDate, csvInteger, csvMoney, csvText } from '../../../lib/csv/csv-cells.ts';
 import { optionalColumn, requiredColumn, type CsvFormat, type CsvValues } from '../../../lib/csv/csv-format.ts';
-import { currencyCell, exchangeRateCell, periodCell, taxIdCell, vatRateCell } from './invoice-csv-cells.ts';
+import { taxIdCell } from '../../../lib/csv/csv-tax-id.ts';
+import { currencyCell, exchangeRateCell, periodCell, vatRateCell } from './invoice-csv-cells.ts';
 
 /**
  * The invoice report CSV of FORMATS §2, one row per invoice position, in the order of its table (the
