@@ -17,6 +17,7 @@ import { installAccessControl } from './lib/auth/access-control.ts';
 import { tokenKeyFrom } from './lib/auth/tokens.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { installApiDocs } from './lib/api-docs.ts';
+import { installRequestActor } from './lib/audit/request-actor.ts';
 import { installContentTypeGuard } from './lib/content-type-guard.ts';
 import { answerFrameworkError, installErrorHandler } from './lib/error-handler.ts';
 import { installJsonBodyParser } from './lib/json-body.ts';
@@ -151,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(multipart, { limits: { fileSize: logoLimits.maxBytes, files: 1, fields: 10 } });
   await installApiDocs(app);
   installAccessControl(app, ctx);
+  installRequestActor(app);
 
   registerSystemRoutes(app);
   registerAuthRoutes(app, ctx);

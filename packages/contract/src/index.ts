@@ -18,3 +18,4 @@ export * from './analysis.ts';
 export * from './invoices.ts';
 export * from './agreement-csv.ts';
 export * from './reconciliation.ts';
+export * from './audit.ts';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   date,
@@ -596,6 +597,33 @@ export const externalCalculations = pgTable(
   ],
 );
 
+/**
+ * The audit trail (migration 0011): appended in the transaction of each write, never updated or deleted by the
+ * application's role. Tenant entries are tenant-scoped; entries without a tenant are read by administration only.
+ */
+export const auditEntries = pgTable(
+  'audit_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer('tenant_id').references(() => tenants.id),
+    userId: integer('user_id'),
+    userName: text('user_name'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    label: text('label'),
+    changes: jsonb('changes').notNull().default(sql`'[]'::jsonb`),
+    counts: jsonb('counts').notNull().default(sql`'{}'::jsonb`),
+    correlationId: text('correlation_id'),
+  },
+  (t) => [
+    index('audit_entries_tenant_entity_idx').on(t.tenantId, t.entity, t.entityId, t.id),
+    index('audit_entries_tenant_user_idx').on(t.tenantId, t.userId, t.id),
+    index('audit_entries_tenant_time_idx').on(t.tenantId, t.occurredAt),
+  ],
+);
+
 export const schema = {
   users,
   tenants,
@@ -619,5 +647,6 @@ export const schema = {
   invoiceLines,
   externalAmortizations,
   externalCalculations,
+  auditEntries,
 };
 export type Schema = typeof schema;

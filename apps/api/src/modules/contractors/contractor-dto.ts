@@ -14,3 +14,6 @@ export function toContractorDto(row: ContractorRow): ContractorDto {
     tenantId: row.tenantId,
   };
 }
+
+/** What the trail records of a contractor's changes (wire names). */
+export const contractorAuditFields = ['name', 'taxId', 'code'] as const satisfies readonly (keyof ContractorDto)[];

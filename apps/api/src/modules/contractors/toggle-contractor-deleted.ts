@@ -4,6 +4,8 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { contractors, leaseAgreements } from '../../db/schema.ts';
 import { withTenant } from '../../db/scope.ts';
+import { deletedChange, toggleAction } from '../../lib/audit/audit-changes.ts';
+import { recordAudit } from '../../lib/audit/record-audit.ts';
 import { fieldFailure, notFound } from '../../lib/errors.ts';
 import { toContractorDto } from './contractor-dto.ts';
 import { guardTaxId } from './tax-id-free.ts';
@@ -44,6 +46,7 @@ export async function toggleContractorDeleted(ctx: AppContext, tenantId: number,
     else await checkDeletable(tx, tenantId, id);
     const [row] = await guardTaxId(tx.update(contractors).set({ isDeleted: not(contractors.isDeleted) }).where(byId).returning());
     if (!row) throw notFound('contractor');
+    await recordAudit(tx, { action: toggleAction(row.isDeleted), entity: 'contractor', entityId: id, label: row.name, changes: deletedChange(row.isDeleted) });
     return toContractorDto(row);
   });
 }

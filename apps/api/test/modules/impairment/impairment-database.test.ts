@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { impairmentIndicators, impairmentQuestionnaires } from '../../../src/db/schema.ts';
 import { withTenant } from '../../../src/db/scope.ts';
 import { allAnswered, answer, ifrsAgreement, startImpairmentTest, storedQuestionnaires, type Answer, type ImpairmentTest } from './support.ts';
+import { databaseRefusal } from '../../support/database-refusal.ts';
 
 /** Issue 13: what the database holds for the impairment procedure, and what the application may do to it. */
 let s: ImpairmentTest;
@@ -13,16 +14,6 @@ beforeAll(async () => {
 afterAll(async () => s.t.close());
 
 /** PostgreSQL's insufficient_privilege, however the driver wraps the failed query. */
-async function permissionDenied(statement: Promise<unknown>): Promise<string> {
-  const failure: unknown = await statement.then(
-    () => undefined,
-    (error: unknown) => error,
-  );
-  const causes: unknown[] = [];
-  for (let error = failure; error instanceof Error; error = error.cause) causes.push(error);
-  const denied = causes.find((error) => (error as { code?: unknown }).code === '42501') as Error | undefined;
-  return denied?.message ?? `no permission error: ${String(failure)}`;
-}
 
 describe('two answers of one agreement at once', () => {
   it('leave exactly one current questionnaire, each stored one with the answers sent', async () => {
@@ -78,11 +69,11 @@ describe('the impairment indicators', () => {
     const before = await s.t.db.select().from(impairmentIndicators).orderBy(asc(impairmentIndicators.sequence));
     expect(await withTenant(s.t.db, tenantId, (tx) => tx.select().from(impairmentIndicators).orderBy(asc(impairmentIndicators.sequence)))).toEqual(before);
     const update = withTenant(s.t.db, tenantId, (tx) => tx.update(impairmentIndicators).set({ questionEn: 'Changed?' }).where(eq(impairmentIndicators.sequence, 1)));
-    expect(await permissionDenied(update)).toMatch(/permission denied for table impairment_indicators/);
+    expect(await databaseRefusal(update)).toMatch(/permission denied for table impairment_indicators/);
     const insert = withTenant(s.t.db, tenantId, (tx) => tx.insert(impairmentIndicators).values({ sequence: 9, questionEn: 'Added?', questionPl: 'Dodane?' }));
-    expect(await permissionDenied(insert)).toMatch(/permission denied for table impairment_indicators/);
+    expect(await databaseRefusal(insert)).toMatch(/permission denied for table impairment_indicators/);
     const remove = withTenant(s.t.db, tenantId, (tx) => tx.delete(impairmentIndicators).where(eq(impairmentIndicators.sequence, 8)));
-    expect(await permissionDenied(remove)).toMatch(/permission denied for table impairment_indicators/);
+    expect(await databaseRefusal(remove)).toMatch(/permission denied for table impairment_indicators/);
     expect(await s.t.db.select().from(impairmentIndicators).orderBy(asc(impairmentIndicators.sequence))).toEqual(before);
   });
 });

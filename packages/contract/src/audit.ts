@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { pagedResult, pagingQuery } from './envelope.ts';
+import { wireDate, wireId, wireString } from './wire.ts';
+
+/**
+ * The audit trail (issue 17) on the wire: who changed what, when, and what it was before. The vocabularies are
+ * closed so that every screen can name an entity, an action and a field in the reader's language.
+ */
+export const auditEntities = [
+  'agreement',
+  'contractor',
+  'salesPerson',
+  'invoiceReport',
+  'invoiceLine',
+  'impairmentProcedure',
+  'user',
+  'userRole',
+  'userTenants',
+  'tenant',
+  'tenantLogo',
+  'session',
+] as const;
+export type AuditEntity = (typeof auditEntities)[number];
+
+export const auditActions = [
+  'create',
+  'update',
+  'delete',
+  'restore',
+  'recompute',
+  'import',
+  'correct',
+  'send',
+  'answer',
+  'assign',
+  'unassign',
+  'signIn',
+  'signInFailed',
+  'passwordResetRequested',
+  'passwordReset',
+  'passwordChanged',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+/** A field's value before or after: what the record's GET answers for it (numbers as numbers, dates as text). */
+export const auditValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+export type AuditValue = z.infer<typeof auditValue>;
+
+/** One changed field, in its wire name. On create `before` is null; on delete `after` is. */
+export const auditChange = z.object({ field: wireString, before: auditValue, after: auditValue });
+export type AuditChange = z.infer<typeof auditChange>;
+
+export const auditEntry = z.object({
+  id: z.number().int(),
+  occurredAt: wireString,
+  /** Null for administration entries and sign-ins (no tenant chosen yet). */
+  tenantId: wireId.nullable(),
+  userId: z.number().int().nullable(),
+  /** The user's e-mail when acting (for a failed sign-in, the address that was typed). */
+  userName: wireString.nullable(),
+  action: z.enum(auditActions),
+  entity: z.enum(auditEntities),
+  entityId: wireString.nullable(),
+  /** What the record was called then: a contractor's name, an agreement's `contract / schedule`, a report's name. */
+  label: wireString.nullable(),
+  changes: z.array(auditChange),
+  /** Bulk effects as counts, never the rows: `scheduleRows` rewritten by a save, `lines` imported or sent. */
+  counts: z.record(z.string(), z.number()),
+  /** The request's correlation id (X-Correlation-Id of its answer, the log's correlationId). */
+  correlationId: wireString.nullable(),
+});
+export type AuditEntryDto = z.infer<typeof auditEntry>;
+
+export const auditPage = pagedResult(auditEntry);
+
+/** `GET /api/{records}/{id}/history`: newest first; page defaults to 1, pageSize to 20. */
+export const historyQuery = pagingQuery;
+
+/** `GET /api/audit`: the caller's trail (the tenant's, or administration's for an administrator), filtered. */
+export const auditQuery = pagingQuery.extend({
+  entity: z.enum(auditEntities).optional(),
+  user: z.coerce.number().pipe(wireId).optional(),
+  from: wireDate.optional(),
+  to: wireDate.optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuery>;
+
+/** The Excel export's query: the same filters, and the language of its headings. */
+export const auditExcelQuery = auditQuery.omit({ page: true, pageSize: true }).extend({ lang: z.enum(['en', 'pl']).optional() });
+
+export const auditDownload = z.object({ token: wireString });
