@@ -29,6 +29,7 @@ import { installSecurityHeaders } from './lib/security-headers.ts';
 import { installWebApp } from './lib/web-app.ts';
 import { installZodMessages } from './lib/zod-messages.ts';
 import { registerAgreementCsvRoutes } from './modules/agreement-csv/routes.ts';
+import { registerAuditRoutes } from './modules/audit/routes.ts';
 import { registerAccountingRoutes } from './modules/accounting/routes.ts';
 import { registerAnalysisRoutes } from './modules/analysis/routes.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
@@ -174,6 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerInvoiceCorrectionRoutes(app, ctx);
   registerInvoiceSendRoutes(app, ctx);
   registerPdfInvoiceRoutes(app, ctx);
+  registerAuditRoutes(app, ctx);
 
   const webRoot = options.webRoot && existsSync(options.webRoot) ? options.webRoot : undefined;
   if (webRoot) await installWebApp(app, webRoot);

@@ -9,8 +9,11 @@ import type { TokenKey } from './tokens.ts';
  * stamp, so logout and password changes revoke it), the tenant, and one resource: `kind` names the
  * resource type and `rid` its id, so an agreement's token opens that agreement's files only.
  */
-export const downloadKinds = ['leaseAgreement', 'leaseReport', 'settlementsReport', 'accountingEntries', 'disclosure', 'sensitivityPortfolio', 'invoiceExport'] as const;
-/** What a token opens: an agreement's files, or one stored report (`saved_reports.kind`) by its id. */
+export const downloadKinds = ['leaseAgreement', 'leaseReport', 'settlementsReport', 'accountingEntries', 'disclosure', 'sensitivityPortfolio', 'invoiceExport', 'auditTrail'] as const;
+/**
+ * What a token opens: an agreement's files, one stored report (`saved_reports.kind`) by its id, or the caller's audit
+ * trail (`auditTrail`, resourceId the user's id; tenantId 0 for an administrator's, which has no tenant).
+ */
 export type DownloadKind = (typeof downloadKinds)[number];
 
 export type DownloadClaims = { userId: number; stamp: string; tenantId: number; kind: DownloadKind; resourceId: number };
@@ -23,7 +26,8 @@ const payloadSchema = z.object({
   typ: z.literal('download'),
   sub: z.string().regex(/^\d+$/),
   stamp: z.string().min(1),
-  tid: z.number().int().positive(),
+  // 0 only in an administrator's audit-trail token (no tenant); every tenant check of the other kinds refuses it.
+  tid: z.number().int().nonnegative(),
   kind: z.enum(downloadKinds),
   rid: z.number().int().positive(),
 });

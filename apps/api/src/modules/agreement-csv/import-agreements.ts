@@ -18,6 +18,8 @@ import {
 import { agreementCsvFormat, type AgreementCsvRow } from './agreement-csv-format.ts';
 import { columnOfField, rowInputOf } from './agreement-csv-input.ts';
 import { lockAgreementCsvReferences, type AgreementCsvReferences } from './agreement-csv-references.ts';
+import { recordAuditMany } from '../../lib/audit/record-audit.ts';
+import { agreementLabel } from '../lease-agreements/agreement-audit.ts';
 
 /** Rows calculated between two turns of the event loop: other requests are answered while a big file is worked. */
 const rowsPerTurn = 50;
@@ -111,6 +113,23 @@ function checkRow(
   return { agreement: calculation.agreement, contractorName: contractor.name };
 }
 
+/** An imported agreement's entry: where it came from, its numbers and the figures it was stored with. */
+function importAuditRecord(agreement: ImportedAgreement) {
+  return {
+    action: 'import',
+    entity: 'agreement',
+    entityId: agreement.leaseAgreementId,
+    label: agreementLabel(agreement),
+    changes: [
+      { field: 'contractNumber', before: null, after: agreement.contractNumber },
+      { field: 'scheduleNumber', before: null, after: agreement.scheduleNumber },
+      { field: 'totalPresentValueOfLeasePayments', before: null, after: agreement.initialValue },
+      { field: 'implicitRate', before: null, after: agreement.rate },
+    ],
+    counts: { scheduleRows: agreement.scheduleRows },
+  } as const;
+}
+
 /**
  * POST /api/leaseagreement/csv (FORMATS §1, §4): a file of agreements, each row validated and calculated exactly
  * as POST /api/leaseagreement does (calculateAgreement) and stored by the same code (storeNewAgreements), all in
@@ -156,7 +175,10 @@ export async function importAgreements(ctx: AppContext, tenantId: number, bytes:
     }
     // Thrown inside the transaction: whatever was stored before the first error is rolled back.
     if (errors.any) throw fieldFailures(errors.inRowOrder());
-    if (!options.dryRun) await pending.store();
+    if (!options.dryRun) {
+      await pending.store();
+      await recordAuditMany(tx, agreements.map(importAuditRecord));
+    }
     return { dryRun: options.dryRun, count: agreements.length, agreements };
   });
 }

@@ -8,6 +8,9 @@ import { toCalculationDto } from './agreement-rows.ts';
 import { findAgreementRow } from './agreement-record.ts';
 import { sameFigures, selectDepreciationRows, selectScheduleRows } from './figure-rows.ts';
 import { calculateFigures, figureFieldsOf, storeFigures, type FigurePart } from './figures.ts';
+import { changesBetween } from '../../lib/audit/audit-changes.ts';
+import { recordAudit, type AuditRecord } from '../../lib/audit/record-audit.ts';
+import { agreementLabel, calculationAuditFields, changedRowCount } from './agreement-audit.ts';
 
 export async function readCalculation(tx: Tx, tenantId: number, id: number): Promise<LeaseCalculationDto | null> {
   const [row] = await tx.select().from(leaseCalculations).where(and(eq(leaseCalculations.tenantId, tenantId), eq(leaseCalculations.leaseAgreementId, id)));
@@ -17,17 +20,32 @@ export async function readCalculation(tx: Tx, tenantId: number, id: number): Pro
 export const readSchedule = selectScheduleRows;
 export const readDepreciation = selectDepreciationRows;
 
+/** What the trail says a recompute of one part changed: the figures of the calculation, a count of rows of the others. */
+function recomputeAudit(part: FigurePart, computed: object[], stored: object[]): Pick<AuditRecord, 'changes' | 'counts'> {
+  if (part === 'calculation') return { changes: changesBetween((stored[0] as LeaseCalculationDto | undefined) ?? null, computed[0] as LeaseCalculationDto, calculationAuditFields) };
+  const rows = changedRowCount(computed as { periodNumber: number }[], stored as { periodNumber: number }[]);
+  return { counts: part === 'schedule' ? { scheduleRows: rows } : { depreciationRows: rows } };
+}
+
 /**
  * The per-agreement POSTs: recompute one part from the stored agreement through lease-math and store
  * it. When the stored rows already hold exactly the computed figures they are kept as they are (same
  * ids, which invoice lines will reference); otherwise they are replaced (delete + insert). Either way
- * one set of rows remains, equal to what lease-math computes now.
+ * one set of rows remains, equal to what lease-math computes now, and the trail has one entry saying what changed
+ * (nothing, usually: the save chain recomputes what the save stored a moment before).
  */
 async function recomputed<T>(tx: Tx, tenantId: number, id: number, part: FigurePart, read: () => Promise<T[]>, computedOf: (figures: ReturnType<typeof calculateFigures>) => object[]): Promise<T[]> {
-  const figures = calculateFigures(figureFieldsOf(await findAgreementRow(tx, tenantId, id, { lock: true })));
+  const agreement = await findAgreementRow(tx, tenantId, id, { lock: true });
+  const figures = calculateFigures(figureFieldsOf(agreement));
   const stored = await read();
-  if (sameFigures(computedOf(figures), stored as object[])) return stored;
+  const computed = computedOf(figures);
+  const audit = { action: 'recompute', entity: 'agreement', entityId: id, label: agreementLabel(agreement), ...recomputeAudit(part, computed, stored as object[]) } as const;
+  if (sameFigures(computed, stored as object[])) {
+    await recordAudit(tx, audit);
+    return stored;
+  }
   await storeFigures(tx, tenantId, id, figures, [part]);
+  await recordAudit(tx, audit);
   return read();
 }
 

@@ -8,7 +8,13 @@ import { contractors, leaseAgreements, leaseCalculations, salesPersons, tenants 
 import { withTenant } from '../../db/scope.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, fieldFailure, fieldFailures } from '../../lib/errors.ts';
-import { findAgreementRow, loadAgreementRecord, type AgreementCaller } from './agreement-record.ts';
+import { auditTrailOn } from '../../lib/audit/audit-switch.ts';
+import { deletedChange, toggleAction } from '../../lib/audit/audit-changes.ts';
+import { recordAudit } from '../../lib/audit/record-audit.ts';
+import { agreementChanges, agreementLabel, changedRowCount } from './agreement-audit.ts';
+import { readCalculation } from './agreement-figures.ts';
+import { agreementFieldsOf, findAgreementRow, loadAgreementRecord, type AgreementCaller } from './agreement-record.ts';
+import { selectDepreciationRows, selectScheduleRows } from './figure-rows.ts';
 import { withCumulativePayments } from './figure-rows.ts';
 import { allFigureParts, calculateFigures, calculationColumns, figureFieldsOfInput, storeFigures, type AgreementFigureFields } from './figures.ts';
 import { matchInvoiceLines } from '../invoices/match-invoice-lines.ts';
@@ -296,7 +302,28 @@ export async function insertAgreement(tx: Tx, tenantId: number, input: LeaseAgre
  * transaction, so a saved agreement is never without them.
  */
 export function createAgreement(ctx: AppContext, caller: AgreementCaller, input: LeaseAgreementValues): Promise<LeaseAgreementDto> {
-  return withTenant(ctx.db, caller.tenantId, async (tx) => loadAgreementRecord(ctx, tx, caller, await insertAgreement(tx, caller.tenantId, input)));
+  return withTenant(ctx.db, caller.tenantId, async (tx) => {
+    const record = await loadAgreementRecord(ctx, tx, caller, await insertAgreement(tx, caller.tenantId, input));
+    await recordAudit(tx, {
+      action: 'create',
+      entity: 'agreement',
+      entityId: record.id,
+      label: agreementLabel(record),
+      changes: agreementChanges(null, { agreement: record, calculation: record.leaseCalculation }),
+      counts: { scheduleRows: record.leaseAmortizations.length, depreciationRows: record.depraciations.length },
+    });
+    return record;
+  });
+}
+
+/** What an update is compared with: the stored figures before they are replaced (read only while the trail is on). */
+async function figuresBefore(tx: Tx, tenantId: number, id: number) {
+  if (!auditTrailOn()) return null;
+  return {
+    calculation: await readCalculation(tx, tenantId, id),
+    schedule: await selectScheduleRows(tx, tenantId, id),
+    depreciation: await selectDepreciationRows(tx, tenantId, id),
+  };
 }
 
 /**
@@ -307,12 +334,25 @@ export function createAgreement(ctx: AppContext, caller: AgreementCaller, input:
 export function updateAgreement(ctx: AppContext, caller: AgreementCaller, id: number, input: LeaseAgreementValues): Promise<LeaseAgreementDto> {
   const { tenantId } = caller;
   return withTenant(ctx.db, tenantId, async (tx) => {
-    await findAgreementRow(tx, tenantId, id, { lock: true });
+    const stored = await findAgreementRow(tx, tenantId, id, { lock: true });
     const { values, figures } = await prepare(tx, tenantId, input, await tenantStandard(tx, tenantId));
     await checkNumbersFree(tx, tenantId, input, id);
+    const before = await figuresBefore(tx, tenantId, id);
     await guardNumbers(tx.update(leaseAgreements).set(values).where(and(eq(leaseAgreements.id, id), eq(leaseAgreements.tenantId, tenantId))));
     await storeFigures(tx, tenantId, id, figures, allFigureParts);
-    return loadAgreementRecord(ctx, tx, caller, id);
+    const record = await loadAgreementRecord(ctx, tx, caller, id);
+    await recordAudit(tx, {
+      action: 'update',
+      entity: 'agreement',
+      entityId: id,
+      label: agreementLabel(record),
+      changes: agreementChanges({ agreement: agreementFieldsOf(stored), calculation: before?.calculation ?? null }, { agreement: record, calculation: record.leaseCalculation }),
+      counts: {
+        scheduleRows: changedRowCount(figures.leaseAmortizations, before?.schedule ?? []),
+        depreciationRows: changedRowCount(figures.depraciations, before?.depreciation ?? []),
+      },
+    });
+    return record;
   });
 }
 
@@ -327,6 +367,7 @@ export function toggleAgreementDeleted(ctx: AppContext, caller: AgreementCaller,
     if (existing.isDeleted) await checkNumbersFree(tx, tenantId, existing, id);
     await guardNumbers(tx.update(leaseAgreements).set({ isDeleted: !existing.isDeleted }).where(and(eq(leaseAgreements.id, id), eq(leaseAgreements.tenantId, tenantId))));
     await matchInvoiceLines(tx, tenantId, { leaseAgreementId: id });
+    await recordAudit(tx, { action: toggleAction(!existing.isDeleted), entity: 'agreement', entityId: id, label: agreementLabel(existing), changes: deletedChange(!existing.isDeleted) });
     return loadAgreementRecord(ctx, tx, caller, id, { includeDeleted: true });
   });
 }

@@ -22,5 +22,5 @@ async function storeExternalCalculations(tx: Tx, stamp: ImportStamp, resolved: r
 
 /** POST /api/leasecalculations/csv[?dryRun=true]: another system's lease calculations, kept beside ours (FORMATS §5). */
 export function importExternalCalculations(ctx: AppContext, caller: ImportCaller, bytes: Buffer, options: { dryRun: boolean }): Promise<ExternalFiguresImportResult> {
-  return importExternalFigures(ctx, caller, readExternalCalculationCsv(bytes), options, storeExternalCalculations);
+  return importExternalFigures(ctx, caller, readExternalCalculationCsv(bytes), options, storeExternalCalculations, 'externalCalculations');
 }

@@ -2,7 +2,9 @@ import type { ExternalFiguresImportResult } from '@leasedesk/contract';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { withTenant } from '../../db/scope.ts';
+import { recordAuditMany } from '../../lib/audit/record-audit.ts';
 import { fieldFailures } from '../../lib/errors.ts';
+import { agreementLabel } from '../lease-agreements/agreement-audit.ts';
 import type { ExternalFiguresFile, NamedAgreementFigures } from './agreement-numbers.ts';
 import { findNamedAgreements, type NamedAgreement } from './find-named-agreements.ts';
 
@@ -23,7 +25,14 @@ export type StoreExternalFigures<R> = (tx: Tx, stamp: ImportStamp, resolved: rea
  * it, `row N: contractNumber`, with the file's own errors, every one at once, in row order); then each named
  * agreement's earlier import is replaced by the file's rows. A dry run answers the same and stores nothing.
  */
-export function importExternalFigures<R>(ctx: AppContext, caller: ImportCaller, file: ExternalFiguresFile<R>, options: { dryRun: boolean }, store: StoreExternalFigures<R>): Promise<ExternalFiguresImportResult> {
+export function importExternalFigures<R>(
+  ctx: AppContext,
+  caller: ImportCaller,
+  file: ExternalFiguresFile<R>,
+  options: { dryRun: boolean },
+  store: StoreExternalFigures<R>,
+  countName: 'externalScheduleRows' | 'externalCalculations',
+): Promise<ExternalFiguresImportResult> {
   const { tenantId, userId } = caller;
   return withTenant(ctx.db, tenantId, async (tx) => {
     const writing = !options.dryRun && !file.errors.any;
@@ -38,7 +47,20 @@ export function importExternalFigures<R>(ctx: AppContext, caller: ImportCaller, 
       }
     });
     if (file.errors.any) throw fieldFailures(file.errors.inRowOrder());
-    if (!options.dryRun) await store(tx, { tenantId, userId, importDate: ctx.clock() }, resolved);
+    if (!options.dryRun) {
+      await store(tx, { tenantId, userId, importDate: ctx.clock() }, resolved);
+      // Each agreement's history says that another system's figures now stand beside its own, and how many.
+      await recordAuditMany(
+        tx,
+        resolved.map(({ agreement, figures }) => ({
+          action: 'import',
+          entity: 'agreement',
+          entityId: agreement.leaseAgreementId,
+          label: agreementLabel(agreement),
+          counts: { [countName]: figures.records.length },
+        })),
+      );
+    }
     return {
       dryRun: options.dryRun,
       agreements: resolved.map(({ agreement, figures }) => ({ ...agreement, rows: figures.records.length })),

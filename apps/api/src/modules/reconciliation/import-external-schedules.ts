@@ -22,5 +22,5 @@ async function storeExternalSchedules(tx: Tx, stamp: ImportStamp, resolved: read
 
 /** POST /api/leaseamortizations/csv[?dryRun=true]: another system's schedules, kept beside ours (FORMATS §5). */
 export function importExternalSchedules(ctx: AppContext, caller: ImportCaller, bytes: Buffer, options: { dryRun: boolean }): Promise<ExternalFiguresImportResult> {
-  return importExternalFigures(ctx, caller, readExternalScheduleCsv(bytes), options, storeExternalSchedules);
+  return importExternalFigures(ctx, caller, readExternalScheduleCsv(bytes), options, storeExternalSchedules, 'externalScheduleRows');
 }
