@@ -110,6 +110,7 @@ const listProbes: Record<string, string[] | { skip: string }> = {
   '/api/invoicereports/:reportName/contractors': { skip: 'by name: the invoice block below' },
   '/api/invoicereports/:reportName/amortization': { skip: 'by name: the invoice block below' },
   '/api/invoicereports/:name/pdfdocuments/:documentId': { skip: 'by name: the invoice block below' },
+  '/api/invoicereports/:name/history': { skip: 'by name: the invoice block below' },
   '/api/invoices/errors': { skip: 'by name: the invoice block below' },
   '/api/reports/:name/invoices': { skip: 'by name: the invoice block below' },
   '/api/reports/:name/invoices/:number': { skip: 'by name: the invoice block below' },
@@ -342,6 +343,7 @@ describe('tenant B against tenant A’s invoice report of the same name', () => 
   const namedRouteUrls: Record<string, (reportName: string) => string> = {
     'GET /api/invoicereports/:name/pdfdocuments/:documentId': (n) => `/api/invoicereports/${n === name ? encodeURIComponent(sharedPdfName) : n}/pdfdocuments/${pdfDocumentOfA}`,
     'GET /api/invoicereports/:name': (n) => `/api/invoicereports/${n}`,
+    'GET /api/invoicereports/:name/history': (n) => `/api/invoicereports/${n}/history`,
     'DELETE /api/invoicereports/:name': (n) => `/api/invoicereports/${n}`,
     'GET /api/invoicereports/:reportName/contractors': (n) => `/api/invoicereports/${n}/contractors`,
     'GET /api/invoicereports/:reportName/amortization': (n) => `/api/invoicereports/${n}/amortization?invoiceNumber=${number}`,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { auditDownload, auditExcelQuery, auditPage, auditQuery, envelope, historyQuery, idParam, language, wireString } from '@leasedesk/contract';
+import { auditDownload, auditExcelQuery, auditPage, auditQuery, envelope, historyQuery, idParam, wireString } from '@leasedesk/contract';
 import type { AppContext } from '../../context.ts';
 import { callerOf, tenantOf } from '../../lib/auth/access-control.ts';
 import { issueDownloadToken } from '../../lib/auth/download-tokens.ts';
