@@ -5,7 +5,10 @@
 //    (240 schedule rows and 240 depreciation periods, each stored by the create and again by the POSTs);
 //  - GET /api/leaseagreements/{id} of an agreement of 480 months (480 schedule rows, 480 periods);
 //  - baseline: the same 240 schedule rows inserted in one multi-row statement (delete + insert in one
-//    withTenant transaction), and the 480 rows selected, without HTTP.
+//    withTenant transaction), and the 480 rows selected, without HTTP;
+//  - the audit trail's cost (issue 17): the save chain and an edit chain (PUT of a changed rent → the three
+//    POSTs → GET, every schedule row rewritten) with the trail on and off, alternating run by run so that both
+//    see the same machine; the product always runs with it on (lib/audit/audit-switch.ts).
 // PGlite in memory; with BENCH_DATABASE_URL=postgres://... also on a fresh database of that server.
 // BENCH_RUNS (default 60) scales it; BENCH_SKIP_PGLITE=1 measures the server only.
 import { randomBytes } from 'node:crypto';
@@ -21,6 +24,7 @@ import { migrateDatabase } from '../../apps/api/src/db/migrate.ts';
 import { leaseAmortizations } from '../../apps/api/src/db/schema.ts';
 import { withCumulativePayments } from '../../apps/api/src/modules/lease-agreements/figure-rows.ts';
 import { withTenant } from '../../apps/api/src/db/scope.ts';
+import { setAuditTrailForBenchmark } from '../../apps/api/src/lib/audit/audit-switch.ts';
 import { demoAccounts, demoPassword, seedDemoData } from '../../apps/api/src/db/seed.ts';
 
 const runs = Number(process.env['BENCH_RUNS'] ?? 60);
@@ -64,7 +68,7 @@ async function benchOn(location: DatabaseLocation, label: string): Promise<void>
   const tenantId = seed.tenantIds.ifrs16;
   const app = await buildApp({ config: { ...loadConfig({}), jwtSecret: randomBytes(32).toString('hex') }, db: database.db });
   await app.ready();
-  const call = async <T>(method: 'GET' | 'POST', url: string, token: string, body?: unknown): Promise<T> => {
+  const call = async <T>(method: 'GET' | 'POST' | 'PUT', url: string, token: string, body?: unknown): Promise<T> => {
     const reply = await app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(body === undefined ? {} : { payload: body as object }) });
     const parsed = reply.json() as { success: boolean; value: T; errors: unknown };
     if (reply.statusCode !== 200 || !parsed.success) throw new Error(`${method} ${url}: ${reply.statusCode} ${JSON.stringify(parsed.errors)}`);
@@ -91,6 +95,40 @@ async function benchOn(location: DatabaseLocation, label: string): Promise<void>
     await step('depreciation', () => call('POST', `/api/leaseagreements/${saved.id}/depreciation`, token), i);
     return step('get', () => call('GET', `/api/leaseagreements/${saved.id}`, token), i);
   }, runs);
+
+  // The trail's cost: each chain run alternately with the trail on and off (warm-up runs of both first).
+  const trail = { saveOn: [] as number[], saveOff: [] as number[], editOn: [] as number[], editOff: [] as number[] };
+  const edited = await call<LeaseAgreementDto>('POST', '/api/leaseagreement', token, agreement(contractor.id, `EDIT/${label}`, 240));
+  const saveChain = async (contractNumber: string) => {
+    const saved = await call<LeaseAgreementDto>('POST', '/api/leaseagreement', token, agreement(contractor.id, contractNumber, 240));
+    for (const part of ['leasecalculation', 'leaseamortizations', 'depreciation']) await call('POST', `/api/leaseagreements/${saved.id}/${part}`, token);
+    await call('GET', `/api/leaseagreements/${saved.id}`, token);
+  };
+  const editChain = async (rent: number) => {
+    await call('PUT', `/api/leaseagreements/${edited.id}`, token, { ...agreement(contractor.id, `EDIT/${label}`, 240), rentPaymentAmount: rent });
+    for (const part of ['leasecalculation', 'leaseamortizations', 'depreciation']) await call('POST', `/api/leaseagreements/${edited.id}/${part}`, token);
+    await call('GET', `/api/leaseagreements/${edited.id}`, token);
+  };
+  const sampled = async (samples: number[], run: () => Promise<void>) => {
+    const start = performance.now();
+    await run();
+    samples.push(performance.now() - start);
+  };
+  for (let i = -4; i < runs * 2; i++) {
+    const on = i % 2 === 0;
+    setAuditTrailForBenchmark(on);
+    const save = () => saveChain(`TRAIL/${label}/${i}`);
+    const edit = () => editChain(10_000 + (i % 2 === 0 ? 100 : 0) + (i + 4));
+    if (i < 0) {
+      await save();
+      await edit();
+      continue;
+    }
+    await sampled(on ? trail.saveOn : trail.saveOff, save);
+    await sampled(on ? trail.editOn : trail.editOff, edit);
+  }
+  setAuditTrailForBenchmark(true);
+  for (const samples of Object.values(trail)) samples.sort((x, y) => x - y);
 
   const big = await call<LeaseAgreementDto>('POST', '/api/leaseagreement', token, agreement(contractor.id, `BIG/${label}`, 480));
   if (big.leaseAmortizations.length !== 480) throw new Error('the 480-month agreement has no 480 rows');
@@ -134,6 +172,12 @@ async function benchOn(location: DatabaseLocation, label: string): Promise<void>
   line('baseline: 240 rows, delete + one multi-row insert', bareInsert);
   line('GET full record, 480 rows + 480 periods (aim p95 < 50 ms)', fullRecord);
   line('baseline: select the 480 schedule rows', bareSelect);
+  line('save chain, trail off', trail.saveOff);
+  line('save chain, trail on (1 entry a call)', trail.saveOn);
+  line('edit chain (PUT changed rent + 3 POSTs + GET), trail off', trail.editOff);
+  line('edit chain, trail on (before values read, rows counted)', trail.editOn);
+  const overhead = (on: number[], off: number[]) => `${(((percentile(on, 95) - percentile(off, 95)) / percentile(off, 95)) * 100).toFixed(1)} %`;
+  console.log(`  the trail adds at p95 (aim < 10 %): save chain ${overhead(trail.saveOn, trail.saveOff)}, edit chain ${overhead(trail.editOn, trail.editOff)}`);
   console.log(`  ratios (p50): chain / bare insert ${(percentile(chain, 50) / percentile(bareInsert, 50)).toFixed(1)}×, full record / bare select ${(percentile(fullRecord, 50) / percentile(bareSelect, 50)).toFixed(1)}×`);
   await app.close();
   await database.close();
