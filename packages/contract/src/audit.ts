@@ -36,6 +36,7 @@ export const auditActions = [
   'unassign',
   'signIn',
   'signInFailed',
+  'signOut',
   'passwordResetRequested',
   'passwordReset',
   'passwordChanged',

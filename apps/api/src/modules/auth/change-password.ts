@@ -3,6 +3,7 @@ import type { ChangePasswordInput, TokenResult } from '@leasedesk/contract';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema.ts';
 import { withAnonymous } from '../../db/scope.ts';
+import { recordAudit } from '../../lib/audit/record-audit.ts';
 import type { AuthContext } from '../../lib/auth/auth-context.ts';
 import { issueToken } from '../../lib/auth/tokens.ts';
 import { fieldFailure, unauthorized } from '../../lib/errors.ts';
@@ -15,14 +16,15 @@ import { changingAuth } from '../../lib/auth/changing-auth.ts';
 /**
  * PUT /api/users/changepassword. Needs the current password (a wrong one counts toward lockout);
  * the new stamp revokes every other session, and the caller gets a fresh token of the same kind
- * so this session goes on.
+ * so this session goes on. The trail gets passwordChanged; a wrong current password is a signInFailed entry
+ * like a failed login's, since it counts toward the same lockout.
  */
 export async function changePassword(ctx: AppContext, caller: AuthContext, input: ChangePasswordInput): Promise<TokenResult> {
   if (input.repeatedPassword !== input.newPassword) throw fieldFailure('repeatedPassword', 'auth.passwordsMustMatch');
   const [user] = await withAnonymous(ctx.db, (tx) => tx.select().from(users).where(eq(users.id, caller.userId)));
   if (!user) throw unauthorized();
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    await recordPasswordFailure(ctx, user.id);
+    await recordPasswordFailure(ctx, user.id, { accountId: user.id, label: user.email });
     throw fieldFailure('currentPassword', 'auth.currentPasswordIncorrect');
   }
   if (input.newPassword === input.currentPassword) {
@@ -32,7 +34,10 @@ export async function changePassword(ctx: AppContext, caller: AuthContext, input
   const securityStamp = newSecurityStamp();
   const passwordHash = await hashPassword(input.newPassword);
   await changingAuth(ctx, [user.id], () =>
-    withAnonymous(ctx.db, (tx) => tx.update(users).set({ passwordHash, securityStamp, failedAccessCount: 0 }).where(eq(users.id, user.id))),
+    withAnonymous(ctx.db, async (tx) => {
+      await tx.update(users).set({ passwordHash, securityStamp, failedAccessCount: 0 }).where(eq(users.id, user.id));
+      await recordAudit(tx, { action: 'passwordChanged', entity: 'user', entityId: user.id, label: user.email, tenant: 'none' });
+    }),
   );
   const { tokenTtlSeconds, preTenantTokenTtlSeconds } = ctx.config.security;
   const now = ctx.clock();

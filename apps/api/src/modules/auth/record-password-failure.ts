@@ -2,8 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema.ts';
 import { withAnonymous } from '../../db/scope.ts';
+import { recordAudit } from '../../lib/audit/record-audit.ts';
+import type { AuditActor } from '../../lib/audit/request-actor.ts';
 import { newSecurityStamp } from '../../lib/random.ts';
 import { changingAuth } from '../../lib/auth/changing-auth.ts';
+
+/** Whom a failed attempt's entry names: the account tried (null when the e-mail has none), and who tried. */
+export type FailedAttempt = { accountId: number | null; label: string | null; actor?: AuditActor };
 
 /**
  * Counts a wrong password. The count is raised in one statement so parallel guesses cannot slip
@@ -13,8 +18,11 @@ import { changingAuth } from '../../lib/auth/changing-auth.ts';
  * With no account (an unknown e-mail, a locked account) it runs the same statements on no row and
  * still commits a write: `pg_current_xact_id()` gives the transaction an id, so its commit is flushed
  * as a real count's is. Login's answer time then does not depend on whether the e-mail is registered.
+ *
+ * Every attempt is also the trail's signInFailed entry, in the same transaction (an unknown e-mail's too, which
+ * keeps the statements the same on both paths); a lockout it causes is that entry's isLockedOut change.
  */
-export async function recordPasswordFailure(ctx: AppContext, userId: number | null): Promise<void> {
+export async function recordPasswordFailure(ctx: AppContext, userId: number | null, attempt: FailedAttempt): Promise<void> {
   const { maxFailures, durationMs } = ctx.config.security.lockout;
   const now = ctx.clock();
   await changingAuth(ctx, userId === null ? [] : [userId], () => withAnonymous(ctx.db, async (tx) => {
@@ -24,17 +32,22 @@ export async function recordPasswordFailure(ctx: AppContext, userId: number | nu
       .set({ failedAccessCount: sql`${users.failedAccessCount} + 1` })
       .where(eq(users.id, userId ?? 0))
       .returning({ failedAccessCount: users.failedAccessCount });
-    if (row && row.failedAccessCount >= maxFailures) {
+    const lockedOut = row !== undefined && row.failedAccessCount >= maxFailures;
+    if (lockedOut) {
       await tx
         .update(users)
         .set({ failedAccessCount: 0, lockoutEnd: new Date(now.getTime() + durationMs), securityStamp: newSecurityStamp() })
         .where(eq(users.id, userId ?? 0));
     }
+    await recordAudit(tx, {
+      action: 'signInFailed',
+      entity: 'session',
+      entityId: attempt.accountId,
+      label: attempt.label,
+      changes: lockedOut ? [{ field: 'isLockedOut', before: false, after: true }] : [],
+      counts: row ? { failedAccessCount: row.failedAccessCount } : {},
+      ...(attempt.actor ? { actor: attempt.actor } : {}),
+      tenant: 'none',
+    });
   }));
-}
-
-export async function clearPasswordFailures(ctx: AppContext, userId: number): Promise<void> {
-  await changingAuth(ctx, [userId], () =>
-    withAnonymous(ctx.db, (tx) => tx.update(users).set({ failedAccessCount: 0, lockoutEnd: null }).where(eq(users.id, userId))),
-  );
 }

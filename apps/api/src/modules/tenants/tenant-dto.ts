@@ -26,3 +26,6 @@ export function toTenantDto(row: TenantRow): TenantDto {
 export function toUserTenant(row: TenantRow): UserTenant {
   return { id: row.id, name: row.name, logo: logoDataUrl(row), accountingStandard: row.accountingStandard as AccountingStandard };
 }
+
+/** What the trail records of a tenant's changes (wire names); the logo has its own entity, tenantLogo. */
+export const tenantAuditFields = ['name', 'accountingStandard'] as const satisfies readonly (keyof TenantDto)[];

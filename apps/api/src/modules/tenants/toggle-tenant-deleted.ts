@@ -4,6 +4,8 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { contractors, tenants, userTenants, users } from '../../db/schema.ts';
 import { withTenant } from '../../db/scope.ts';
+import { deletedChange, toggleAction } from '../../lib/audit/audit-changes.ts';
+import { recordAudit } from '../../lib/audit/record-audit.ts';
 import { fieldFailures, notFound } from '../../lib/errors.ts';
 import { freshSecurityStampSql } from '../../db/fresh-security-stamp.ts';
 import { toTenantDto } from './tenant-dto.ts';
@@ -50,6 +52,8 @@ export async function toggleTenantDeleted(ctx: AppContext, tenantId: number): Pr
       const members = tx.select({ id: userTenants.userId }).from(userTenants).where(eq(userTenants.tenantId, tenantId));
       await tx.update(users).set({ securityStamp: freshSecurityStampSql }).where(inArray(users.id, members));
     }
+    // An administration entry although the scope is the tenant's: administration's trail is where tenants are kept.
+    await recordAudit(tx, { action: toggleAction(row.isDeleted), entity: 'tenant', entityId: tenantId, label: row.name, changes: deletedChange(row.isDeleted), tenant: 'none' });
     return toTenantDto(row);
   }));
 }

@@ -3,6 +3,8 @@ import type { UserDto } from '@leasedesk/contract';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema.ts';
 import { withAdministration } from '../../db/scope.ts';
+import { deletedChange, toggleAction } from '../../lib/audit/audit-changes.ts';
+import { recordAudit } from '../../lib/audit/record-audit.ts';
 import type { AuthContext } from '../../lib/auth/auth-context.ts';
 import { fieldFailure, notFound } from '../../lib/errors.ts';
 import { newSecurityStamp } from '../../lib/random.ts';
@@ -17,8 +19,16 @@ export async function toggleUserDeleted(ctx: AppContext, caller: AuthContext, us
       .update(users)
       .set({ isDeleted: not(users.isDeleted), securityStamp: newSecurityStamp() })
       .where(eq(users.id, userId))
-      .returning({ id: users.id });
+      .returning({ isDeleted: users.isDeleted, email: users.email });
     if (!updated) throw notFound('user');
+    await recordAudit(tx, {
+      action: toggleAction(updated.isDeleted),
+      entity: 'user',
+      entityId: userId,
+      label: updated.email,
+      changes: deletedChange(updated.isDeleted),
+      tenant: 'none',
+    });
     const dto = await loadUserDto(tx, userId, ctx.clock());
     if (!dto) throw notFound('user');
     return dto;

@@ -3,6 +3,8 @@ import type { UserDto, UserUpdateValues } from '@leasedesk/contract';
 import type { AppContext } from '../../context.ts';
 import { userTenants, users } from '../../db/schema.ts';
 import { withAdministration } from '../../db/scope.ts';
+import { changesBetween } from '../../lib/audit/audit-changes.ts';
+import { recordAudit } from '../../lib/audit/record-audit.ts';
 import type { AuthContext } from '../../lib/auth/auth-context.ts';
 import { fieldFailure, notFound } from '../../lib/errors.ts';
 import { assertPasswordAccepted } from '../../lib/password-policy.ts';
@@ -10,6 +12,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { newSecurityStamp } from '../../lib/random.ts';
 import { checkEmailFree } from './check-email-free.ts';
 import { checkTenantIds } from './check-tenant-ids.ts';
+import { userAuditFields, userAuditView } from './user-audit.ts';
 import { loadUserDto } from './user-dto.ts';
 import { changingAuth } from '../../lib/auth/changing-auth.ts';
 
@@ -18,7 +21,7 @@ import { changingAuth } from '../../lib/auth/changing-auth.ts';
  * when given, a new password. An absent role or tenant list keeps the user's (the record as GET
  * answered it shows them as `role` and `tenants`, which are not read). A changed role, a removed
  * tenant or a new password rotates the security stamp, so tokens that no longer match the account
- * stop working.
+ * stop working. The trail gets the changed fields; a new password only as `counts.passwordSet`, never its value.
  */
 export async function updateUser(ctx: AppContext, caller: AuthContext, userId: number, input: UserUpdateValues): Promise<UserDto> {
   const newPassword = input.password ? input.password : null;
@@ -45,17 +48,24 @@ export async function updateUser(ctx: AppContext, caller: AuthContext, userId: n
 
     const role = input.roleId ?? existing.role;
     const revoke = removed.length > 0 || role !== existing.role || passwordHash !== null;
+    const values = { firstName: input.firstName, lastName: input.lastName, email: input.email, role };
     await tx
       .update(users)
       .set({
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email,
-        role,
+        ...values,
         ...(passwordHash === null ? {} : { passwordHash }),
         ...(revoke ? { securityStamp: newSecurityStamp() } : {}),
       })
       .where(eq(users.id, userId));
+    await recordAudit(tx, {
+      action: 'update',
+      entity: 'user',
+      entityId: userId,
+      label: input.email,
+      changes: changesBetween(userAuditView(existing, current.map((m) => m.tenantId)), userAuditView(values, tenantIds), userAuditFields),
+      counts: passwordHash === null ? {} : { passwordSet: 1 },
+      tenant: 'none',
+    });
     const dto = await loadUserDto(tx, userId, ctx.clock());
     if (!dto) throw notFound('user');
     return dto;
