@@ -4,9 +4,11 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { impairmentAnswers, impairmentQuestionnaires } from '../../db/schema.ts';
 import { withTenant } from '../../db/scope.ts';
+import { recordAudit } from '../../lib/audit/record-audit.ts';
 import { fieldFailures } from '../../lib/errors.ts';
 import { answerErrors, type StoredQuestionnaire } from './answer-errors.ts';
 import { impairmentAgreement } from './impairment-agreement.ts';
+import { answerChanges, impairmentLabel, questionnaireBefore } from './impairment-audit.ts';
 import { selectIndicators } from './questionnaire-rows.ts';
 import { readProcedure } from './read-procedure.ts';
 
@@ -68,8 +70,11 @@ export function answerImpairmentProcedure(ctx: AppContext, caller: ImpairmentCal
     const errors = answerErrors(input, { indicatorSequences: new Set(sequences), startingDate: agreement.startingDate, stored });
     if (errors.length > 0) throw fieldFailures(errors);
     const current = stored.find((questionnaire) => !questionnaire.isArchived);
+    const before = await questionnaireBefore(tx, tenantId, current, input.accountingYearEnd);
     if (current?.accountingYearEnd === input.accountingYearEnd) await updateCurrent(tx, caller, current.id, input.answers);
     else await startYearEnd(tx, caller, leaseAgreementId, current, input, sequences);
+    // On the agreement's id, so the agreement's history shows its impairment answers.
+    await recordAudit(tx, { action: 'answer', entity: 'impairmentProcedure', entityId: leaseAgreementId, label: impairmentLabel(agreement), changes: answerChanges(input, before) });
     return readProcedure(tx, tenantId, leaseAgreementId);
   });
 }

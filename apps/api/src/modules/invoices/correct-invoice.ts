@@ -5,24 +5,31 @@ import type { Tx } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { invoiceLines } from '../../db/schema.ts';
 import { withTenant } from '../../db/scope.ts';
+import { recordAudit } from '../../lib/audit/record-audit.ts';
 import { AppError, fieldFailure, fieldFailures, notFound } from '../../lib/errors.ts';
 import { correctionRowErrors } from './correct-invoice-rules.ts';
 import { correctionTarget, type InvoiceKey } from './correct-invoice-target.ts';
 import { correctedLineValues } from './correct-invoice-values.ts';
-import { selectInvoiceLines } from './invoice-line-rows.ts';
+import { correctionChanges } from './invoice-line-audit.ts';
+import { invoiceLineColumns, selectInvoiceLines } from './invoice-line-rows.ts';
 import { matchInvoiceLines } from './match-invoice-lines.ts';
 
-type LockedLine = { id: number; sequence: number; revision: number; exportId: number | null; pdfDocumentId: number | null };
+/** A line as GET answers it (the trail's "before"), with the export that makes it unchangeable. */
+type LockedLine = InvoiceLine & { exportId: number | null };
 
 const stale = () => new AppError('conflict', { key: 'invoices.correction.stale' });
 
-/** The invoice's lines, locked in id order: two corrections (or a correction and a send) are taken in turn. */
+/**
+ * The invoice's lines, locked in id order: two corrections (or a correction and a send) are taken in turn. Read
+ * whole, as GET answers them, so the trail's "before" costs no second reading.
+ */
 function lockInvoiceLines(tx: Tx, tenantId: number, invoice: InvoiceKey): Promise<LockedLine[]> {
   return rawRows<LockedLine>(
     tx,
-    sql`select l.id, l.sequence, l.revision, l.invoice_export_id as "exportId", l.pdf_document_id as "pdfDocumentId" from invoice_lines l
+    sql`select ${invoiceLineColumns}, l.invoice_export_id as "exportId"
+      from invoice_lines l join invoice_reports r on r.tenant_id = l.tenant_id and r.id = l.invoice_report_id
       where l.tenant_id = ${tenantId} and l.invoice_report_id = ${invoice.reportId} and l.invoice_number is not distinct from ${invoice.invoiceNumber}
-      order by l.id for update`,
+      order by l.id for update of l`,
   );
 }
 
@@ -79,6 +86,10 @@ export async function correctInvoice(ctx: AppContext, tenantId: number, rows: In
     const removed = locked.filter((line) => !kept.has(line.id)).map((line) => line.id);
     if (removed.length > 0) await tx.delete(invoiceLines).where(and(eq(invoiceLines.tenantId, tenantId), inArray(invoiceLines.id, removed)));
     await matchInvoiceLines(tx, tenantId, { reportId: invoice.reportId, invoiceNumber: number });
-    return selectInvoiceLines(tx, tenantId, sql`l.invoice_report_id = ${invoice.reportId} and l.invoice_number = ${number}`);
+    const corrected = await selectInvoiceLines(tx, tenantId, sql`l.invoice_report_id = ${invoice.reportId} and l.invoice_number = ${number}`);
+    const { changes, linesChanged } = correctionChanges(locked, corrected);
+    const reportName = (locked[0] as LockedLine).name;
+    await recordAudit(tx, { action: 'correct', entity: 'invoiceReport', entityId: invoice.reportId, label: `${reportName} / ${number}`, changes, counts: { lines: linesChanged } });
+    return corrected;
   });
 }

@@ -1,10 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { InvoiceImportResult, InvoiceSource } from '@leasedesk/contract';
+import type { AuditChange, InvoiceImportResult, InvoiceSource } from '@leasedesk/contract';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { withTenant } from '../../db/scope.ts';
 import { invoiceReports } from '../../db/schema.ts';
+import { recordAudit } from '../../lib/audit/record-audit.ts';
 import { fieldFailure, fieldFailures } from '../../lib/errors.ts';
 import { insertInvoiceLines } from './insert-invoice-lines.ts';
 import { invoiceDraftProblems } from './invoice-draft-problems.ts';
@@ -24,6 +25,12 @@ export async function countImportedLines(tx: Tx, tenantId: number, condition: SQ
   );
   return counts ?? { invoices: 0, lines: 0, incompleteLines: 0 };
 }
+
+/** What the trail records of a report an import created: its name and source (the lines go in counts, never as rows). */
+export const createdReportChanges = (name: string, source: InvoiceSource): AuditChange[] => [
+  { field: 'name', before: null, after: name },
+  { field: 'source', before: null, after: source },
+];
 
 /**
  * Stores a report read from any source (CSV, KSeF, PDF) and matches its lines (DOMAIN §11), all or nothing in
@@ -46,7 +53,16 @@ export async function importInvoiceReport(ctx: AppContext, caller: ImportCaller,
       if (!stored) throw new Error('the invoice report was not stored');
       // Matched as they are written (DOMAIN §11 through matchInvoiceLines' own joins): no second write.
       await insertInvoiceLines(tx, tenantId, stored.id, report.lines);
-      return { name: report.name, source: report.source, ...(await countImportedLines(tx, tenantId, sql`invoice_report_id = ${stored.id}`)) };
+      const counts = await countImportedLines(tx, tenantId, sql`invoice_report_id = ${stored.id}`);
+      await recordAudit(tx, {
+        action: 'import',
+        entity: 'invoiceReport',
+        entityId: stored.id,
+        label: report.name,
+        changes: createdReportChanges(report.name, report.source),
+        counts: { lines: counts.lines, invoices: counts.invoices },
+      });
+      return { name: report.name, source: report.source, ...counts };
     });
   } catch (error) {
     if (isLiveNameViolation(error)) throw reportNameTaken(report.name);

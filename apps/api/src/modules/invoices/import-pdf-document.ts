@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { invoiceLinesLimit, type PdfImportResult } from '@leasedesk/contract';
+import { invoiceLinesLimit, type AuditChange, type PdfImportResult } from '@leasedesk/contract';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { withTenant } from '../../db/scope.ts';
 import { invoicePdfDocuments } from '../../db/schema.ts';
+import { recordAudit } from '../../lib/audit/record-audit.ts';
 import { fieldFailure, fieldFailures } from '../../lib/errors.ts';
-import { countImportedLines, type ImportCaller } from './import-invoice-report.ts';
+import { countImportedLines, createdReportChanges, type ImportCaller } from './import-invoice-report.ts';
 import { insertInvoiceLines } from './insert-invoice-lines.ts';
 import { invoiceDraftProblems } from './invoice-draft-problems.ts';
 import type { InvoiceLineDraft } from './invoice-line-draft.ts';
@@ -41,16 +42,25 @@ export async function assertPdfReportName(ctx: AppContext, tenantId: number, nam
  * sent at once are added one after another. Two first files racing to create it: the loser's insert does nothing
  * (the partial unique index of live names), and it then finds and locks the winner's report.
  */
-async function pdfReportFor(tx: Tx, ctx: AppContext, caller: ImportCaller, name: string): Promise<number> {
-  await tx.execute(sql`
-    insert into invoice_reports (tenant_id, name, source, created_by, create_date)
-    values (${caller.tenantId}, ${name}, 'pdf', ${caller.userId}, ${ctx.clock().toISOString()})
-    on conflict (tenant_id, name) where not is_deleted do nothing`);
+async function pdfReportFor(tx: Tx, ctx: AppContext, caller: ImportCaller, name: string): Promise<{ id: number; created: boolean }> {
+  const inserted = await rawRows<{ id: number }>(
+    tx,
+    sql`insert into invoice_reports (tenant_id, name, source, created_by, create_date)
+      values (${caller.tenantId}, ${name}, 'pdf', ${caller.userId}, ${ctx.clock().toISOString()})
+      on conflict (tenant_id, name) where not is_deleted do nothing
+      returning id`,
+  );
   const report = await liveReportSource(tx, caller.tenantId, name, true);
   if (!report) throw new Error('the PDF report was neither created nor found');
   if (report.source !== 'pdf') throw nameOfOtherSource(name);
-  return report.id;
+  return { id: report.id, created: inserted.length > 0 };
 }
+
+/** What the trail records of one file added: its name, and the report's name and source when the file created it. */
+const pdfImportChanges = (name: string, fileName: string, createdReport: boolean): AuditChange[] => [
+  ...(createdReport ? createdReportChanges(name, 'pdf') : []),
+  { field: 'fileName', before: null, after: fileName },
+];
 
 /**
  * POST /api/pdfdocument/ocr (issue 15): one PDF's lines, read and parsed already, stored with the file in one
@@ -63,7 +73,7 @@ export async function importPdfDocument(ctx: AppContext, caller: ImportCaller, n
   const problems = invoiceDraftProblems(read.lines);
   if (problems.length > 0) throw fieldFailures(problems);
   return withTenant(ctx.db, caller.tenantId, async (tx) => {
-    const reportId = await pdfReportFor(tx, ctx, caller, name);
+    const { id: reportId, created } = await pdfReportFor(tx, ctx, caller, name);
     const [document] = await tx
       .insert(invoicePdfDocuments)
       .values({
@@ -79,14 +89,15 @@ export async function importPdfDocument(ctx: AppContext, caller: ImportCaller, n
       .returning({ id: invoicePdfDocuments.id });
     if (!document) throw new Error('the PDF document was not stored');
     await insertInvoiceLines(tx, caller.tenantId, reportId, read.lines, document.id);
-    return {
-      name,
-      source: 'pdf' as const,
-      documentId: document.id,
-      fileName: read.fileName,
-      pages: read.pageCount,
-      ocrPages: read.ocrPageCount,
-      ...(await countImportedLines(tx, caller.tenantId, sql`pdf_document_id = ${document.id}`)),
-    };
+    const counts = await countImportedLines(tx, caller.tenantId, sql`pdf_document_id = ${document.id}`);
+    await recordAudit(tx, {
+      action: 'import',
+      entity: 'invoiceReport',
+      entityId: reportId,
+      label: name,
+      changes: pdfImportChanges(name, read.fileName, created),
+      counts: { lines: counts.lines, invoices: counts.invoices },
+    });
+    return { name, source: 'pdf' as const, documentId: document.id, fileName: read.fileName, pages: read.pageCount, ocrPages: read.ocrPageCount, ...counts };
   });
 }

@@ -8,7 +8,8 @@ import { withTenant } from '../../db/scope.ts';
 import { issueDownloadToken } from '../../lib/auth/download-tokens.ts';
 import { fieldFailures } from '../../lib/errors.ts';
 import type { ReportCaller } from '../../lib/reports/saved-reports.ts';
-import { sendErrors, type SendableLine } from './send-invoices-rules.ts';
+import { recordSentReports, type SentLine } from './send-invoices-audit.ts';
+import { sendErrors } from './send-invoices-rules.ts';
 
 /** Line ids as one parameter (a PostgreSQL array literal of integers): a send may name 50 000 lines. */
 const idArrayOf = (ids: readonly number[]) => `{${ids.join(',')}}`;
@@ -18,12 +19,12 @@ const idArrayOf = (ids: readonly number[]) => `{${ids.join(',')}}`;
  * id order (two sends, or a send and a correction, then wait for each other instead of deadlocking). A line
  * another send took while this one waited comes back with its export: the loser of a race sees it sent.
  */
-function lockSendableLines(tx: Tx, tenantId: number, ids: readonly number[]): Promise<SendableLine[]> {
+function lockSendableLines(tx: Tx, tenantId: number, ids: readonly number[]): Promise<SentLine[]> {
   const idArray = idArrayOf(ids);
-  return rawRows<SendableLine>(
+  return rawRows<SentLine>(
     tx,
     sql`select l.id, l.invoice_report_id as "reportId", l.invoice_number as "invoiceNumber",
-        l.invoice_export_id as "exportId", l.are_invoice_details_complete as complete
+        l.invoice_export_id as "exportId", l.are_invoice_details_complete as complete, r.name as "reportName"
       from invoice_lines l join invoice_reports r on r.tenant_id = l.tenant_id and r.id = l.invoice_report_id
       where l.tenant_id = ${tenantId} and not r.is_deleted and (l.id = any(${idArray}::int[])
         or (l.invoice_report_id, l.invoice_number) in (
@@ -50,6 +51,7 @@ export async function sendInvoices(ctx: AppContext, caller: ReportCaller, input:
       .update(invoiceLines)
       .set({ invoiceExportId: created.id })
       .where(and(eq(invoiceLines.tenantId, caller.tenantId), sql`${invoiceLines.id} = any(${idArrayOf(requested)}::int[])`));
+    await recordSentReports(tx, lines, new Set(requested));
     return created.id;
   });
   const claims = { userId: caller.userId, stamp: caller.stamp, tenantId: caller.tenantId, kind: 'invoiceExport' as const, resourceId: exportId };

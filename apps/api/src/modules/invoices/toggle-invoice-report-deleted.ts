@@ -4,6 +4,8 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { withTenant } from '../../db/scope.ts';
 import { invoiceReports } from '../../db/schema.ts';
+import { deletedChange, toggleAction } from '../../lib/audit/audit-changes.ts';
+import { recordAudit } from '../../lib/audit/record-audit.ts';
 import { fieldFailure, notFound } from '../../lib/errors.ts';
 import { invoiceReportDto, type StoredReport } from './invoice-report-dto.ts';
 import { isLiveNameViolation } from './report-name-taken.ts';
@@ -34,11 +36,13 @@ export async function toggleInvoiceReportDeleted(ctx: AppContext, tenantId: numb
   try {
     return await withTenant(ctx.db, tenantId, async (tx) => {
       const report = await reportToToggle(tx, tenantId, name);
+      const isDeleted = !report.isDeleted;
       await tx
         .update(invoiceReports)
-        .set({ isDeleted: !report.isDeleted })
+        .set({ isDeleted })
         .where(and(eq(invoiceReports.tenantId, tenantId), eq(invoiceReports.id, report.id)));
-      return invoiceReportDto(tx, tenantId, { ...report, isDeleted: !report.isDeleted });
+      await recordAudit(tx, { action: toggleAction(isDeleted), entity: 'invoiceReport', entityId: report.id, label: report.name, changes: deletedChange(isDeleted) });
+      return invoiceReportDto(tx, tenantId, { ...report, isDeleted });
     });
   } catch (error) {
     if (isLiveNameViolation(error)) throw fieldFailure('name', 'invoices.report.restoreTaken', { name });

@@ -9,6 +9,12 @@ export function toSalesPersonDto(row: SalesPersonRow, tenantName: string): Sales
   return { id: row.id, firstName: row.firstName, lastName: row.lastName, tenantId: row.tenantId, isDeleted: row.isDeleted, tenant: { name: tenantName } };
 }
 
+/** What the trail records of a sales person's changes (wire names). */
+export const salesPersonAuditFields = ['firstName', 'lastName'] as const satisfies readonly (keyof SalesPersonDto)[];
+
+/** What the trail calls a sales person: "First Last", as lists show them. */
+export const salesPersonLabel = (row: Pick<SalesPersonRow, 'firstName' | 'lastName'>): string => `${row.firstName} ${row.lastName}`;
+
 /** Sales persons of the tenant matching `where`, with the tenant's name, as the wire shows them. */
 export function selectSalesPersonDtos(tx: Tx, tenantId: number, where: SQL | undefined) {
   return tx

@@ -4,8 +4,10 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { leaseAgreements, salesPersons } from '../../db/schema.ts';
 import { withTenant } from '../../db/scope.ts';
+import { deletedChange, toggleAction } from '../../lib/audit/audit-changes.ts';
+import { recordAudit } from '../../lib/audit/record-audit.ts';
 import { fieldFailure, notFound } from '../../lib/errors.ts';
-import { tenantNameOf, toSalesPersonDto } from './sales-person-dto.ts';
+import { salesPersonLabel, tenantNameOf, toSalesPersonDto } from './sales-person-dto.ts';
 
 /** A sales person named on live agreements stays: those agreements would point at someone gone. */
 async function checkDeletable(tx: Tx, tenantId: number, id: number): Promise<void> {
@@ -34,6 +36,7 @@ export async function toggleSalesPersonDeleted(ctx: AppContext, tenantId: number
       .where(byId)
       .returning();
     if (!row) throw notFound('salesPerson');
+    await recordAudit(tx, { action: toggleAction(row.isDeleted), entity: 'salesPerson', entityId: id, label: salesPersonLabel(row), changes: deletedChange(row.isDeleted) });
     return toSalesPersonDto(row, await tenantNameOf(tx, tenantId));
   });
 }
