@@ -5,6 +5,7 @@ import type { RouteHandle } from './route-handle';
 
 // Each page module is its own chunk, fetched on the first visit (see lazy-page.tsx).
 const AccountingPage = lazyPage(() => import('../features/accounting/routes/accounting-page').then((module) => module.AccountingPage));
+const AuditPage = lazyPage(() => import('../features/audit/routes/audit-page').then((module) => module.AuditPage));
 const ContractorPage = lazyPage(() => import('../features/contractors/routes/contractor-page').then((module) => module.ContractorPage));
 const ContractorsPage = lazyPage(() => import('../features/contractors/routes/contractors-page').then((module) => module.ContractorsPage));
 const CorrectInvoicePage = lazyPage(() => import('../features/invoices/routes/correct-invoice-page').then((module) => module.CorrectInvoicePage));
@@ -68,6 +69,7 @@ export const featureRoutes: Partial<Record<FeatureId, FeatureRoute[]>> = {
     { path: 'accounting', element: <AccountingPage />, handle: { titleKey: 'accountingPage.title' } },
     { path: 'sensitivity', element: <PortfolioSensitivityPage />, handle: { titleKey: 'analysis.portfolio.title' } },
   ],
+  audit: [{ path: 'audit', element: <AuditPage />, handle: { titleKey: 'audit.title' } }],
   users: [
     { path: 'users', element: <UsersPage />, handle: { titleKey: 'users.listTitle' } },
     { path: 'user', element: <UserPage />, handle: { titleKey: 'users.newTitle' } },

@@ -150,6 +150,16 @@ export const features = [
     },
   },
   {
+    // issue 17: reached from the user menu, for users (their client's trail) and administrators (administration's)
+    id: 'audit',
+    labelKey: 'audit.title',
+    roles: ['user', 'administrator'],
+    standards: ALL_STANDARDS,
+    enabled: true,
+    menu: [],
+    card: null,
+  },
+  {
     id: 'users',
     labelKey: 'features.users.title',
     roles: ['administrator'],

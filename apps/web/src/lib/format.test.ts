@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import i18n from './i18n';
-import { formatDate, formatNumber, formatPercent, roundHalfAway } from './format';
+import { formatDate, formatDateTime, formatNumber, formatPercent, roundHalfAway } from './format';
 
 const nbsp = '\u00a0';
 
@@ -52,5 +52,19 @@ describe('formatPercent and formatDate', () => {
     await i18n.changeLanguage('en');
     expect(formatDate(null)).toBe('');
     expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows a moment in local time as the language writes it', async () => {
+    const moment = new Date(2026, 2, 1, 14, 5, 9);
+    await i18n.changeLanguage('en');
+    expect(formatDateTime(moment)).toBe('01/03/2026 14:05:09');
+    expect(formatDateTime(moment.toISOString())).toBe('01/03/2026 14:05:09');
+    await i18n.changeLanguage('pl');
+    expect(formatDateTime(moment)).toBe('01.03.2026 14:05:09');
+    await i18n.changeLanguage('en');
+    expect(formatDateTime(null)).toBe('');
+    expect(formatDateTime('not a moment')).toBe('');
   });
 });

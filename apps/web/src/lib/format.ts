@@ -42,3 +42,13 @@ export function formatDate(value: string | Date | null | undefined): string {
   const date = dayjs(value);
   return date.isValid() ? date.format(dateFormats[currentLanguage()]) : '';
 }
+
+/** How each language writes a moment: its date, then the local time to the second. */
+export const dateTimeFormats = { en: `${dateFormats.en} HH:mm:ss`, pl: `${dateFormats.pl} HH:mm:ss` } as const;
+
+/** An ISO moment in the browser's time zone as the active language writes it: `31/01/2025 14:05:09`, `31.01.2025 14:05:09`. */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  const moment = dayjs(value);
+  return moment.isValid() ? moment.format(dateTimeFormats[currentLanguage()]) : '';
+}

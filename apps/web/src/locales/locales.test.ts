@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { auditActions, auditEntities } from '@leasedesk/contract';
 import { features, type FeatureEntry } from '../app/features';
 import en from './en.json';
 import pl from './pl.json';
@@ -66,5 +67,13 @@ describe('locales', () => {
     const missing = [...used].filter((key) => !known.has(key));
     expect(missing).toEqual([]);
     expect(used.size).toBeGreaterThan(100);
+  });
+
+  it('names every action and record type of the audit trail (the contract’s closed lists) in both languages', () => {
+    for (const catalog of [en, pl] as unknown as Tree[]) {
+      const known = new Set(keys(catalog));
+      expect(auditActions.filter((action) => !known.has(`audit.actions.${action}`))).toEqual([]);
+      expect(auditEntities.filter((entity) => !known.has(`audit.entities.${entity}`))).toEqual([]);
+    }
   });
 });

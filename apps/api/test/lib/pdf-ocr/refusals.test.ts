@@ -69,7 +69,19 @@ describe('files the reader refuses', () => {
   it('stops a read past its time limit for real, and goes on reading', { timeout: 60_000 }, async () => {
     // Two scanned pages: seconds of rendering and OCR, cut off in the middle.
     const scan = await makeScannedInvoicePdf({ ...leasingInvoice, positions: Array(3).fill(leasingInvoice.positions[0]), positionsOnSecondPage: 2 });
-    const hasty = createPdfReader({ threads: 1, timeoutMs: 2_500 });
+    // How long the whole read takes on this machine now (a warm thread: its second read), so that the limit falls
+    // well inside it on a fast machine and a slow one alike, rather than at a fixed 2.5 s that a fast one beats.
+    const patient = createPdfReader({ threads: 1 });
+    let wholeReadMs = 0;
+    try {
+      await patient.read(scan);
+      const started = performance.now();
+      await patient.read(scan);
+      wholeReadMs = performance.now() - started;
+    } finally {
+      await patient.close();
+    }
+    const hasty = createPdfReader({ threads: 1, timeoutMs: Math.max(800, Math.round(wholeReadMs / 3)) });
     try {
       await expectStillReads(hasty);
       const idleThreads = threadCount();

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Box, Button, Menu } from '@mantine/core';
-import { IconBuildingSkyscraper, IconChevronDown, IconKey, IconLogout, IconMail, IconUserCircle } from '@tabler/icons-react';
+import { IconBuildingSkyscraper, IconChevronDown, IconHistory, IconKey, IconLogout, IconMail, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_EMAIL } from '../../lib/contact';
@@ -19,7 +19,7 @@ function freshToken(answer: unknown): string | null {
   return null;
 }
 
-/** The user's name; change client, change password, contact, log out. */
+/** The user's name; change client, audit trail, change password, contact, log out. */
 export function UserMenu({ session }: { session: Session }) {
   const { t } = useTranslation();
   const logout = useLogout();
@@ -56,6 +56,9 @@ export function UserMenu({ session }: { session: Session }) {
               {t('userMenu.changeClient')}
             </Menu.Item>
           ) : null}
+          <Menu.Item component={Link} to="/audit" leftSection={<IconHistory size={16} aria-hidden />}>
+            {t('userMenu.audit')}
+          </Menu.Item>
           <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={openPasswordDialog}>
             {t('userMenu.changePassword')}
           </Menu.Item>

@@ -9,8 +9,11 @@ import { isNotFound, RecordState } from '../../../components/record-state';
 import { EnvelopeError } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/field-errors';
 import { LONG_TOAST_MS, notifyError, notifySuccess, SHORT_TOAST_MS } from '../../../lib/notify';
+import { useSession } from '../../../lib/session-store';
 import { useGoBack } from '../../../lib/use-go-back';
 import { useRecordId } from '../../../lib/use-record-id';
+import { RecordHistory } from '../../audit/components/record-history';
+import { RecordTabs } from '../../audit/components/record-tabs';
 import { createContractor } from '../api/create-contractor';
 import { getContractor } from '../api/get-contractor';
 import { updateContractor } from '../api/update-contractor';
@@ -23,10 +26,12 @@ interface SaveRequest {
 
 /**
  * /contractor (new) and /contractor/{id} (edit), with SPEC §8's messages: a created contractor
- * clears the form for the next one, an updated one returns to where the user came from.
+ * clears the form for the next one, an updated one returns to where the user came from. An edited one
+ * also has its History tab (issue 17).
  */
 export function ContractorPage() {
   const { t } = useTranslation();
+  const session = useSession();
   const queryClient = useQueryClient();
   const goBack = useGoBack('/contractors');
   const { id, editing, validId } = useRecordId();
@@ -66,7 +71,7 @@ export function ContractorPage() {
     },
   });
 
-  const content = (
+  const form = (
     <RecordState
       notFound={!validId || isNotFound(contractor.error)}
       notFoundText={t('contractors.notFound')}
@@ -82,6 +87,16 @@ export function ContractorPage() {
         />
     </RecordState>
   );
+  const standard = session?.tenantStandard ?? session?.accountingStandard ?? 'CSI';
+  // a contractor being created has no history yet
+  const content =
+    editing && contractor.data ? (
+      <RecordTabs key={contractor.data.id} history={<RecordHistory resource="contractors" recordKey={contractor.data.id} standard={standard} />}>
+        {form}
+      </RecordTabs>
+    ) : (
+      form
+    );
 
   return (
     <>

@@ -11,6 +11,8 @@ import { useSession } from '../../../lib/session-store';
 import { BorrowingRatePanel } from '../../analysis/components/borrowing-rate-panel';
 import { ImpairmentPanel } from '../../analysis/components/impairment-panel';
 import { SensitivityPanel } from '../../analysis/components/sensitivity-panel';
+import { RecordHistory } from '../../audit/components/record-history';
+import { RecordTabs } from '../../audit/components/record-tabs';
 import { getLeaseAgreement } from '../api/get-lease-agreement';
 import { AgreementDetails } from '../components/agreement-details';
 import { LeaseCalculationView } from '../components/lease-calculation-view';
@@ -19,7 +21,7 @@ import { ReconciliationPanel } from '../components/reconciliation-panel';
 /**
  * /leaseAgreementSummary/{id}: the saved agreement read-only, its calculation and schedule; Edit, settlements,
  * depreciation. An IFRS16 agreement also shows the auditor's analysis (issue 13): the borrowing rate used, the
- * discount-rate sensitivity and the impairment procedure.
+ * discount-rate sensitivity and the impairment procedure. Its History tab (issue 17) lists who changed what.
  */
 export function LeaseAgreementSummaryPage() {
   const { t } = useTranslation();
@@ -46,6 +48,7 @@ export function LeaseAgreementSummaryPage() {
     );
   } else {
     const data = agreement.data;
+    const standard = data.accountingStandard === 1 ? 'IFRS16' : 'CSI';
     content = (
       <Stack gap="lg">
         <Group gap="sm">
@@ -65,27 +68,31 @@ export function LeaseAgreementSummaryPage() {
             </Button>
           ) : null}
         </Group>
-        <AgreementDetails agreement={data} />
-        <Title order={2} size="h3">
-          {t('summary.calculation')}
-        </Title>
-        {data.leaseCalculation ? (
-          <LeaseCalculationView calculation={data.leaseCalculation} accountingStandard={data.accountingStandard} rateCalculated={data.shouldRateBeCalculated} />
-        ) : (
-          <Alert color="blue">{t('summary.noCalculation')}</Alert>
-        )}
-        {data.accountingStandard === 1 ? (
-          <>
-            {data.leaseCalculation ? <BorrowingRatePanel calculation={data.leaseCalculation} rateCalculated={data.shouldRateBeCalculated} /> : null}
-            <SensitivityPanel leaseAgreementId={data.id} />
-            <ImpairmentPanel leaseAgreementId={data.id} />
-          </>
-        ) : null}
-        <ReconciliationPanel leaseAgreementId={data.id} />
-        <Title order={2} size="h3">
-          {t('schedule.title')}
-        </Title>
-        <AmortizationTable rows={data.leaseAmortizations} ifrs16={data.accountingStandard === 1} />
+        <RecordTabs key={data.id} history={<RecordHistory resource="leaseagreements" recordKey={data.id} standard={standard} />}>
+          <Stack gap="lg">
+            <AgreementDetails agreement={data} />
+            <Title order={2} size="h3">
+              {t('summary.calculation')}
+            </Title>
+            {data.leaseCalculation ? (
+              <LeaseCalculationView calculation={data.leaseCalculation} accountingStandard={data.accountingStandard} rateCalculated={data.shouldRateBeCalculated} />
+            ) : (
+              <Alert color="blue">{t('summary.noCalculation')}</Alert>
+            )}
+            {data.accountingStandard === 1 ? (
+              <>
+                {data.leaseCalculation ? <BorrowingRatePanel calculation={data.leaseCalculation} rateCalculated={data.shouldRateBeCalculated} /> : null}
+                <SensitivityPanel leaseAgreementId={data.id} />
+                <ImpairmentPanel leaseAgreementId={data.id} />
+              </>
+            ) : null}
+            <ReconciliationPanel leaseAgreementId={data.id} />
+            <Title order={2} size="h3">
+              {t('schedule.title')}
+            </Title>
+            <AmortizationTable rows={data.leaseAmortizations} ifrs16={data.accountingStandard === 1} />
+          </Stack>
+        </RecordTabs>
       </Stack>
     );
   }

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { StandardName } from '../../../lib/session-store';
+import { getRecordHistory, type HistoryResource } from '../api/get-record-history';
+import { AuditEntryList } from './audit-entry-list';
+import { AUDIT_PAGE_SIZE } from './audit-page-size';
+
+interface RecordHistoryProps {
+  resource: HistoryResource;
+  /** The record's id (a report's name for invoice reports). */
+  recordKey: string | number;
+  standard: StandardName;
+}
+
+/** A record's history (issue 17), newest first, paged by the server. */
+export function RecordHistory({ resource, recordKey, standard }: RecordHistoryProps) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const history = useQuery({
+    queryKey: ['audit', 'history', resource, recordKey, page],
+    queryFn: ({ signal }) => getRecordHistory({ resource, key: recordKey, page, pageSize: AUDIT_PAGE_SIZE }, signal),
+    // opened right after a save, it must show that save
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <AuditEntryList
+      entries={history}
+      page={page}
+      onPageChange={setPage}
+      label={t('audit.history.label')}
+      emptyText={t('audit.history.empty')}
+      standard={standard}
+    />
+  );
+}
