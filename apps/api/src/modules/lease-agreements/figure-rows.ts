@@ -53,17 +53,17 @@ export async function insertDepreciationRows(tx: Tx, tenantId: number, leaseAgre
       "openingBalance" numeric, "depraciationCharge" numeric, "closingBalance" numeric)`);
 }
 
+/** An agreement's schedule rows (`lease_amortizations a`) as one JSON array of wire rows, in period order. */
+export const scheduleRowsJson = (tenantId: number, leaseAgreementId: number) => sql`(select coalesce(json_agg(json_build_object(
+    'id', a.id, 'periodNumber', a.period_number, 'paymentDate', a.payment_date, 'generalLedgerIncomeDate', a.general_ledger_income_date,
+    'paymentAmount', a.payment_amount, 'interestAmount', a.interest_amount, 'principalAmount', a.principal_amount,
+    'openingBalance', a.opening_balance, 'closingBalance', a.closing_balance, 'rentFreeAmount', a.rent_free_amount,
+    'leaseAgreementId', a.lease_agreement_id, 'isBillingMonth', a.is_billing_month, 'increaseRate', a.increase_rate,
+    'accountingStandard', a.accounting_standard) order by a.period_number), '[]')::text
+  from lease_amortizations a where a.tenant_id = ${tenantId} and a.lease_agreement_id = ${leaseAgreementId})`;
+
 export async function selectScheduleRows(tx: Tx, tenantId: number, leaseAgreementId: number): Promise<LeaseAmortizationRow[]> {
-  const [result] = await rawRows<{ rows: string }>(
-    tx,
-    sql`select coalesce(json_agg(json_build_object(
-        'id', a.id, 'periodNumber', a.period_number, 'paymentDate', a.payment_date, 'generalLedgerIncomeDate', a.general_ledger_income_date,
-        'paymentAmount', a.payment_amount, 'interestAmount', a.interest_amount, 'principalAmount', a.principal_amount,
-        'openingBalance', a.opening_balance, 'closingBalance', a.closing_balance, 'rentFreeAmount', a.rent_free_amount,
-        'leaseAgreementId', a.lease_agreement_id, 'isBillingMonth', a.is_billing_month, 'increaseRate', a.increase_rate,
-        'accountingStandard', a.accounting_standard) order by a.period_number), '[]')::text as rows
-      from lease_amortizations a where a.tenant_id = ${tenantId} and a.lease_agreement_id = ${leaseAgreementId}`,
-  );
+  const [result] = await rawRows<{ rows: string }>(tx, sql`select ${scheduleRowsJson(tenantId, leaseAgreementId)} as rows`);
   return JSON.parse(result?.rows ?? '[]') as LeaseAmortizationRow[];
 }
 
@@ -77,16 +77,16 @@ export async function selectCumulativePayments(tx: Tx, tenantId: number, leaseAg
   return new Map(rows.map((row) => [row.periodNumber, Number(row.cumulativePayment)]));
 }
 
+/** An agreement's live depreciation periods (`depreciations d`) as one JSON array of wire rows, in period order. */
+export const depreciationRowsJson = (tenantId: number, leaseAgreementId: number) => sql`(select coalesce(json_agg(json_build_object(
+    'id', d.id, 'createDate', to_char(d.create_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'isDeleted', d.is_deleted,
+    'periodNumber', d.period_number, 'beginingOfPeriod', d.begining_of_period, 'endOfPeriod', d.end_of_period,
+    'openingBalance', d.opening_balance, 'depraciationCharge', d.depraciation_charge, 'closingBalance', d.closing_balance,
+    'leaseAgreementId', d.lease_agreement_id) order by d.period_number), '[]')::text
+  from depreciations d where d.tenant_id = ${tenantId} and d.lease_agreement_id = ${leaseAgreementId} and not d.is_deleted)`;
+
 export async function selectDepreciationRows(tx: Tx, tenantId: number, leaseAgreementId: number): Promise<DepreciationPeriodDto[]> {
-  const [result] = await rawRows<{ rows: string }>(
-    tx,
-    sql`select coalesce(json_agg(json_build_object(
-        'id', d.id, 'createDate', to_char(d.create_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'isDeleted', d.is_deleted,
-        'periodNumber', d.period_number, 'beginingOfPeriod', d.begining_of_period, 'endOfPeriod', d.end_of_period,
-        'openingBalance', d.opening_balance, 'depraciationCharge', d.depraciation_charge, 'closingBalance', d.closing_balance,
-        'leaseAgreementId', d.lease_agreement_id) order by d.period_number), '[]')::text as rows
-      from depreciations d where d.tenant_id = ${tenantId} and d.lease_agreement_id = ${leaseAgreementId} and not d.is_deleted`,
-  );
+  const [result] = await rawRows<{ rows: string }>(tx, sql`select ${depreciationRowsJson(tenantId, leaseAgreementId)} as rows`);
   return JSON.parse(result?.rows ?? '[]') as DepreciationPeriodDto[];
 }
 

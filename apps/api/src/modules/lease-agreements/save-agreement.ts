@@ -8,13 +8,11 @@ import { contractors, leaseAgreements, leaseCalculations, salesPersons, tenants 
 import { withTenant } from '../../db/scope.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, fieldFailure, fieldFailures } from '../../lib/errors.ts';
-import { auditTrailOn } from '../../lib/audit/audit-switch.ts';
 import { deletedChange, toggleAction } from '../../lib/audit/audit-changes.ts';
 import { recordAudit } from '../../lib/audit/record-audit.ts';
 import { agreementChanges, agreementLabel, changedRowCount } from './agreement-audit.ts';
-import { readCalculation } from './agreement-figures.ts';
 import { agreementFieldsOf, findAgreementRow, loadAgreementRecord, type AgreementCaller } from './agreement-record.ts';
-import { selectDepreciationRows, selectScheduleRows } from './figure-rows.ts';
+import { figuresBeforeUpdate } from './figures-before-update.ts';
 import { withCumulativePayments } from './figure-rows.ts';
 import { allFigureParts, calculateFigures, calculationColumns, figureFieldsOfInput, storeFigures, type AgreementFigureFields } from './figures.ts';
 import { matchInvoiceLines } from '../invoices/match-invoice-lines.ts';
@@ -316,16 +314,6 @@ export function createAgreement(ctx: AppContext, caller: AgreementCaller, input:
   });
 }
 
-/** What an update is compared with: the stored figures before they are replaced (read only while the trail is on). */
-async function figuresBefore(tx: Tx, tenantId: number, id: number) {
-  if (!auditTrailOn()) return null;
-  return {
-    calculation: await readCalculation(tx, tenantId, id),
-    schedule: await selectScheduleRows(tx, tenantId, id),
-    depreciation: await selectDepreciationRows(tx, tenantId, id),
-  };
-}
-
 /**
  * PUT /api/leaseagreements/{id}: a live agreement of the tenant, recomputed (calculation, schedule,
  * depreciation) in the same transaction. Standard: the tenant's (an agreement stored under another,
@@ -337,7 +325,7 @@ export function updateAgreement(ctx: AppContext, caller: AgreementCaller, id: nu
     const stored = await findAgreementRow(tx, tenantId, id, { lock: true });
     const { values, figures } = await prepare(tx, tenantId, input, await tenantStandard(tx, tenantId));
     await checkNumbersFree(tx, tenantId, input, id);
-    const before = await figuresBefore(tx, tenantId, id);
+    const before = await figuresBeforeUpdate(tx, tenantId, id);
     await guardNumbers(tx.update(leaseAgreements).set(values).where(and(eq(leaseAgreements.id, id), eq(leaseAgreements.tenantId, tenantId))));
     await storeFigures(tx, tenantId, id, figures, allFigureParts);
     const record = await loadAgreementRecord(ctx, tx, caller, id);
