@@ -1,41 +1,11 @@
-import type { AuditChange, LeaseAgreementDto, LeaseCalculationDto } from '@leasedesk/contract';
+import { leaseAgreementInput, type AuditChange, type LeaseAgreementDto, type LeaseAgreementValues, type LeaseCalculationDto } from '@leasedesk/contract';
 import { changesBetween } from '../../lib/audit/audit-changes.ts';
 
-/** The agreement's own fields the trail compares (wire names): every field the form sends, and the derived closing date. */
-export const agreementAuditFields = [
-  'contractorId',
-  'salesPersonId',
-  'contractNumber',
-  'scheduleNumber',
-  'termInMonths',
-  'startingDate',
-  'closingDate',
-  'rentPaymentAmount',
-  'subRentAndArrangmentFee',
-  'residualValue',
-  'totalEquipmentCost',
-  'salesPersonCommission',
-  'transferToFactorDate',
-  'factoringContractNumber',
-  'leaseType',
-  'paymentDue',
-  'paymentInterval',
-  'residualValueSettlement',
-  'assetCategory',
-  'assetName',
-  'dismantlingProvision',
-  'leasePremium',
-  'incrementalBorrowingRate',
-  'leaseIncentive',
-  'rentFreePeriodInMonths',
-  'depreciationMethod',
-  'accountingStandard',
-  'rateConvention',
-  'shouldRateBeCalculated',
-  'leaseholdImprovements',
-  'indexationRate',
-  'initialDirectCosts',
-] as const satisfies readonly (keyof LeaseAgreementDto)[];
+/**
+ * The agreement's own fields the trail compares (wire names): every field the form sends, the derived closing date
+ * included, taken from the input's schema so that a field added there is recorded without anyone remembering.
+ */
+export const agreementAuditFields = Object.keys(leaseAgreementInput.shape) as (keyof LeaseAgreementValues & keyof LeaseAgreementDto)[];
 
 /**
  * The calculated figures an auditor follows: L0 (IFRS16) or N (CSI) as totalPresentValueOfLeasePayments, the rate,
