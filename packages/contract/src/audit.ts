@@ -74,8 +74,17 @@ export type AuditEntryDto = z.infer<typeof auditEntry>;
 
 export const auditPage = pagedResult(auditEntry);
 
+/**
+ * `?changedOnly=true` leaves out recomputes that changed nothing (the save chain recomputes what its save stored a
+ * moment before, so each edit is followed by three of them); every other entry stays.
+ */
+const changedOnly = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((value) => value === 'true');
+
 /** `GET /api/{records}/{id}/history`: newest first; page defaults to 1, pageSize to 20. */
-export const historyQuery = pagingQuery;
+export const historyQuery = pagingQuery.extend({ changedOnly });
 
 /** `GET /api/audit`: the caller's trail (the tenant's, or administration's for an administrator), filtered. */
 export const auditQuery = pagingQuery.extend({
@@ -83,6 +92,7 @@ export const auditQuery = pagingQuery.extend({
   user: z.coerce.number().pipe(wireId).optional(),
   from: wireDate.optional(),
   to: wireDate.optional(),
+  changedOnly,
 });
 export type AuditQuery = z.infer<typeof auditQuery>;
 

@@ -5,6 +5,7 @@ import { auditEntries } from '../../db/schema.ts';
 import { fieldFailure } from '../../lib/errors.ts';
 import type { Paging } from '../../lib/paging.ts';
 import { inReadersScope, type AuditReader } from './audit-reader.ts';
+import { changedSomething } from './changed-something.ts';
 import { pageOfEntries } from './page-of-entries.ts';
 
 export type AuditFilter = Omit<AuditQuery, 'page' | 'pageSize'>;
@@ -22,6 +23,7 @@ export function trailCondition(reader: AuditReader, filter: AuditFilter): SQL | 
     filter.user === undefined ? undefined : eq(auditEntries.userId, filter.user),
     filter.from === undefined ? undefined : gte(auditEntries.occurredAt, startOfDay(filter.from)),
     filter.to === undefined ? undefined : lt(auditEntries.occurredAt, startOfNextDay(filter.to)),
+    filter.changedOnly ? changedSomething : undefined,
   );
 }
 
@@ -33,7 +35,7 @@ export function auditTrail(ctx: AppContext, reader: AuditReader, filter: AuditFi
 
 /** GET /api/audit/users: who appears in the reader's trail, each with the e-mail of their newest entry, by e-mail. */
 export function auditTrailUsers(ctx: AppContext, reader: AuditReader): Promise<{ userId: number; userName: string }[]> {
-  const where = and(trailCondition(reader, {}), isNotNull(auditEntries.userId));
+  const where = and(trailCondition(reader, { changedOnly: false }), isNotNull(auditEntries.userId));
   return inReadersScope(ctx, reader, async (tx) => {
     const rows = await tx
       .selectDistinctOn([auditEntries.userId], { userId: auditEntries.userId, userName: auditEntries.userName })

@@ -18,8 +18,9 @@ import { agreementHistory, contractorHistory, invoiceReportHistory } from './rec
 const tags = ['audit'];
 const security = [{ bearerAuth: [] }];
 const tenant = { access: 'tenant' as const };
-const historyHelp = 'newest first, paged (page from 1, pageSize 20 unless given, at most 100): who, when, what changed with its values before and after, counts of rows a write rewrote, the request’s correlation id';
+const historyHelp = 'newest first, paged (page from 1, pageSize 20 unless given, at most 100; changedOnly=true leaves out recomputes that changed nothing): who, when, what changed with its values before and after, counts of rows a write rewrote, the request’s correlation id';
 const pagingOf = (query: { page?: number | undefined; pageSize?: number | undefined }) => ({ page: query.page ?? defaultAuditPaging.page, pageSize: query.pageSize ?? defaultAuditPaging.pageSize });
+const historyOptionsOf = (query: { page?: number | undefined; pageSize?: number | undefined; changedOnly: boolean }) => ({ paging: pagingOf(query), changedOnly: query.changedOnly });
 const trailUsers = z.array(z.object({ userId: z.number().int(), userName: wireString }));
 
 export function registerAuditRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -28,12 +29,12 @@ export function registerAuditRoutes(app: FastifyInstance, ctx: AppContext): void
   r.get(
     '/api/leaseagreements/:id/history',
     { config: tenant, schema: { tags, security, summary: `The agreement’s audit trail and its impairment answers’ (deleted agreements too), ${historyHelp}`, params: idParam, querystring: historyQuery, response: { 200: envelope(auditPage) } } },
-    async (request) => ok(await agreementHistory(ctx, tenantOf(request).tenantId, request.params.id, pagingOf(request.query))),
+    async (request) => ok(await agreementHistory(ctx, tenantOf(request).tenantId, request.params.id, historyOptionsOf(request.query))),
   );
   r.get(
     '/api/contractors/:id/history',
     { config: tenant, schema: { tags, security, summary: `The contractor’s audit trail (deleted contractors too), ${historyHelp}`, params: idParam, querystring: historyQuery, response: { 200: envelope(auditPage) } } },
-    async (request) => ok(await contractorHistory(ctx, tenantOf(request).tenantId, request.params.id, pagingOf(request.query))),
+    async (request) => ok(await contractorHistory(ctx, tenantOf(request).tenantId, request.params.id, historyOptionsOf(request.query))),
   );
   r.get(
     '/api/invoicereports/:name/history',
@@ -41,7 +42,7 @@ export function registerAuditRoutes(app: FastifyInstance, ctx: AppContext): void
       config: tenant,
       schema: { tags, security, summary: `The live invoice report’s audit trail (imports, corrections, sends, deletes), ${historyHelp}; the name exact, \`/\` encoded as %2F`, params: reportNameParam, querystring: historyQuery, response: { 200: envelope(auditPage) } },
     },
-    async (request) => ok(await invoiceReportHistory(ctx, tenantOf(request).tenantId, request.params.name, pagingOf(request.query))),
+    async (request) => ok(await invoiceReportHistory(ctx, tenantOf(request).tenantId, request.params.name, historyOptionsOf(request.query))),
   );
   r.get(
     '/api/audit',

@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContractorDto, LeaseAgreementDto, LeaseAgreementInput } from '@leasedesk/contract';
+import type { AuditEntryDto, ContractorDto, LeaseAgreementDto, LeaseAgreementInput, PagedResult } from '@leasedesk/contract';
 import { auditEntriesAfter, auditMark, changeOf } from '../../support/audit-trail.ts';
 import { validTaxId } from '../../support/tax-ids.ts';
 import { demoAccounts, startTestApp, type TestApp } from '../../support/test-app.ts';
@@ -94,6 +95,33 @@ describe('an agreement’s trail', () => {
       ['recompute', String(record.id), [], { scheduleRows: 0 }],
       ['recompute', String(record.id), [], { depreciationRows: 0 }],
     ]);
+  });
+
+  it('leaves the save chain’s recomputes that changed nothing out of a history asked for changes only', async () => {
+    const record = await created();
+    await t.call('PUT', `/api/leaseagreements/${record.id}`, { token: ifrs, body: bodyOf(record, { rentPaymentAmount: 10_500 }) });
+    for (const part of ['leasecalculation', 'leaseamortizations', 'depreciation']) await t.call('POST', `/api/leaseagreements/${record.id}/${part}`, { token: ifrs });
+    // A recompute that did rewrite rows stays: the stored schedule is changed behind the app's back first.
+    await t.db.execute(sql`update lease_amortizations set interest_amount = interest_amount + 1 where lease_agreement_id = ${record.id} and period_number = 5`);
+    await t.call('POST', `/api/leaseagreements/${record.id}/leaseamortizations`, { token: ifrs });
+    const history = async (query: string) =>
+      ((await t.call<PagedResult<AuditEntryDto>>('GET', `/api/leaseagreements/${record.id}/history${query}`, { token: ifrs })).body.value as PagedResult<AuditEntryDto>).items.map((e) => [e.action, e.counts]);
+    expect(await history('')).toEqual([
+      ['recompute', { scheduleRows: 1 }],
+      ['recompute', { depreciationRows: 0 }],
+      ['recompute', { scheduleRows: 0 }],
+      ['recompute', {}],
+      ['update', { scheduleRows: 60, depreciationRows: 60 }],
+      ['create', { scheduleRows: 60, depreciationRows: 60 }],
+    ]);
+    expect(await history('?changedOnly=true')).toEqual([
+      ['recompute', { scheduleRows: 1 }],
+      ['update', { scheduleRows: 60, depreciationRows: 60 }],
+      ['create', { scheduleRows: 60, depreciationRows: 60 }],
+    ]);
+    const trail = (await t.call<PagedResult<AuditEntryDto>>('GET', '/api/audit?entity=agreement&changedOnly=true&pageSize=100', { token: ifrs })).body.value as PagedResult<AuditEntryDto>;
+    expect(trail.items.some((e) => e.action === 'recompute' && e.changes.length === 0 && Object.values(e.counts).every((n) => n === 0))).toBe(false);
+    expect(trail.items.some((e) => e.entityId === String(record.id) && e.action === 'update')).toBe(true);
   });
 
   it('records delete and restore', async () => {

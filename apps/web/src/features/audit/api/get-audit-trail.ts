@@ -10,6 +10,8 @@ export interface AuditFilters {
   from?: string;
   /** `YYYY-MM-DD`, inclusive. */
   to?: string;
+  /** Leave out the recomputes that changed nothing. */
+  changedOnly?: boolean;
 }
 
 /**

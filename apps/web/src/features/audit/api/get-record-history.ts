@@ -10,12 +10,14 @@ export interface HistoryRequest {
   key: string | number;
   page: number;
   pageSize: number;
+  /** Leave out the recomputes that changed nothing (every save's chain adds three). */
+  changedOnly: boolean;
 }
 
-/** GET /api/{resource}/{key}/history?page&pageSize: one page of the record's trail, newest first. */
-export async function getRecordHistory({ resource, key, page, pageSize }: HistoryRequest, signal?: AbortSignal): Promise<PagedResult<AuditEntryDto>> {
+/** GET /api/{resource}/{key}/history?page&pageSize&changedOnly: one page of the record's trail, newest first. */
+export async function getRecordHistory({ resource, key, page, pageSize, changedOnly }: HistoryRequest, signal?: AbortSignal): Promise<PagedResult<AuditEntryDto>> {
   const answer = await api.get<PagedResult<AuditEntryDto> | null>(`/api/${resource}/${encodeURIComponent(key)}/history`, {
-    query: { page, pageSize },
+    query: { page, pageSize, ...(changedOnly ? { changedOnly: true } : {}) },
     signal,
   });
   return answer ?? { items: [], itemsCount: 0, pagesCount: 0, pageSize, page };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Paper, Select, SimpleGrid } from '@mantine/core';
+import { Paper, Select, SimpleGrid, Switch } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { AuditEntity } from '@leasedesk/contract';
 import { useTranslation } from 'react-i18next';
@@ -21,9 +21,10 @@ interface FilterValues {
   user: string | null;
   from: string;
   to: string;
+  withUnchanged: boolean;
 }
 
-const noFilter: FilterValues = { entity: null, user: null, from: '', to: '' };
+const noFilter: FilterValues = { entity: null, user: null, from: '', to: '', withUnchanged: false };
 
 function filtersOf(values: FilterValues): AuditFilters {
   return {
@@ -31,8 +32,12 @@ function filtersOf(values: FilterValues): AuditFilters {
     user: values.user ? Number(values.user) : undefined,
     from: values.from || undefined,
     to: values.to || undefined,
+    changedOnly: values.withUnchanged ? undefined : true,
   };
 }
+
+/** What the page asks for before anyone touches a filter: the form's defaults. */
+export const initialAuditFilters: AuditFilters = filtersOf(noFilter);
 
 const periodInOrder = ({ from, to }: FilterValues) => !from || !to || from <= to;
 
@@ -81,6 +86,7 @@ export function AuditFilterForm({ role, onChange }: AuditFilterFormProps) {
           error={periodInOrder(values) ? undefined : t('validation.periodOrder')}
         />
       </SimpleGrid>
+      <Switch mt="md" label={t('audit.filters.withUnchanged')} checked={values.withUnchanged} onChange={(event) => change({ withUnchanged: event.currentTarget.checked })} />
     </Paper>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Stack, Switch } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { StandardName } from '../../../lib/session-store';
@@ -17,21 +18,33 @@ interface RecordHistoryProps {
 export function RecordHistory({ resource, recordKey, standard }: RecordHistoryProps) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
+  const [withUnchanged, setWithUnchanged] = useState(false);
+  const changedOnly = !withUnchanged;
   const history = useQuery({
-    queryKey: ['audit', 'history', resource, recordKey, page],
-    queryFn: ({ signal }) => getRecordHistory({ resource, key: recordKey, page, pageSize: AUDIT_PAGE_SIZE }, signal),
+    queryKey: ['audit', 'history', resource, recordKey, changedOnly, page],
+    queryFn: ({ signal }) => getRecordHistory({ resource, key: recordKey, page, pageSize: AUDIT_PAGE_SIZE, changedOnly }, signal),
     // opened right after a save, it must show that save
     staleTime: 0,
     placeholderData: keepPreviousData,
   });
   return (
-    <AuditEntryList
-      entries={history}
-      page={page}
-      onPageChange={setPage}
-      label={t('audit.history.label')}
-      emptyText={t('audit.history.empty')}
-      standard={standard}
-    />
+    <Stack gap="sm">
+      <Switch
+        label={t('audit.filters.withUnchanged')}
+        checked={withUnchanged}
+        onChange={(event) => {
+          setWithUnchanged(event.currentTarget.checked);
+          setPage(1);
+        }}
+      />
+      <AuditEntryList
+        entries={history}
+        page={page}
+        onPageChange={setPage}
+        label={t('audit.history.label')}
+        emptyText={t('audit.history.empty')}
+        standard={standard}
+      />
+    </Stack>
   );
 }

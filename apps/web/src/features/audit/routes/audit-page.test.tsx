@@ -81,7 +81,7 @@ describe('AuditPage', () => {
     renderRoute(<AuditPage />, { path: '/audit' });
     expect(screen.getByRole('heading', { level: 1, name: 'Audit trail' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Audit entries' });
-    expect(trailCalls(asked)).toEqual(['/api/audit?page=1&pageSize=20']);
+    expect(trailCalls(asked)).toEqual(['/api/audit?changedOnly=true&page=1&pageSize=20']);
     const [newest] = within(list).getAllByRole('listitem');
     if (!newest) throw new Error('an entry expected');
     expect(newest).toHaveTextContent('Lease agreement');
@@ -100,19 +100,19 @@ describe('AuditPage', () => {
     renderRoute(<AuditPage />, { path: '/audit' });
     await screen.findByRole('list', { name: 'Audit entries' });
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
-    await vi.waitFor(() => expect(trailCalls(asked)).toContain('/api/audit?page=2&pageSize=20'));
+    await vi.waitFor(() => expect(trailCalls(asked)).toContain('/api/audit?changedOnly=true&page=2&pageSize=20'));
 
     await choose('Record type', 'Lease agreement');
-    await vi.waitFor(() => expect(trailCalls(asked).at(-1)).toBe('/api/audit?entity=agreement&page=1&pageSize=20'));
+    await vi.waitFor(() => expect(trailCalls(asked).at(-1)).toBe('/api/audit?entity=agreement&changedOnly=true&page=1&pageSize=20'));
     await choose('User', 'ulla@leasedesk.test');
     await userEvent.type(screen.getByRole('textbox', { name: 'From' }), '01/03/2026');
     await userEvent.type(screen.getByRole('textbox', { name: 'To' }), '31/03/2026');
     await vi.waitFor(() =>
-      expect(trailCalls(asked).at(-1)).toBe('/api/audit?entity=agreement&user=3&from=2026-03-01&to=2026-03-31&page=1&pageSize=20'),
+      expect(trailCalls(asked).at(-1)).toBe('/api/audit?entity=agreement&user=3&from=2026-03-01&to=2026-03-31&changedOnly=true&page=1&pageSize=20'),
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Page 2' }));
     await vi.waitFor(() =>
-      expect(trailCalls(asked).at(-1)).toBe('/api/audit?entity=agreement&user=3&from=2026-03-01&to=2026-03-31&page=2&pageSize=20'),
+      expect(trailCalls(asked).at(-1)).toBe('/api/audit?entity=agreement&user=3&from=2026-03-01&to=2026-03-31&changedOnly=true&page=2&pageSize=20'),
     );
   });
 
@@ -122,14 +122,14 @@ describe('AuditPage', () => {
     renderRoute(<AuditPage />, { path: '/audit' });
     await screen.findByRole('list', { name: 'Audit entries' });
     await userEvent.type(screen.getByRole('textbox', { name: 'From' }), '31/03/2026');
-    await vi.waitFor(() => expect(trailCalls(asked).at(-1)).toBe('/api/audit?from=2026-03-31&page=1&pageSize=20'));
+    await vi.waitFor(() => expect(trailCalls(asked).at(-1)).toBe('/api/audit?from=2026-03-31&changedOnly=true&page=1&pageSize=20'));
     await userEvent.type(screen.getByRole('textbox', { name: 'To' }), '01/03/2026');
     expect(await screen.findByText('The period must end on or after its start')).toBeInTheDocument();
     expect(trailCalls(asked).some((path) => path.includes('to='))).toBe(false);
     await userEvent.clear(screen.getByRole('textbox', { name: 'To' }));
     await userEvent.clear(screen.getByRole('textbox', { name: 'From' }));
     expect(screen.queryByText('The period must end on or after its start')).not.toBeInTheDocument();
-    await vi.waitFor(() => expect(trailCalls(asked).at(-1)).toBe('/api/audit?page=1&pageSize=20'));
+    await vi.waitFor(() => expect(trailCalls(asked).at(-1)).toBe('/api/audit?changedOnly=true&page=1&pageSize=20'));
   });
 
   it('exports the filtered trail in Polish: a fresh token, the filters and the language in the link', async () => {
@@ -142,12 +142,24 @@ describe('AuditPage', () => {
     await choose('Rodzaj rekordu', 'Umowa leasingu');
     await choose('Użytkownik', 'ulla@leasedesk.test');
     await userEvent.type(screen.getByRole('textbox', { name: 'Od' }), '01.03.2026');
-    await vi.waitFor(() => expect(trailCalls(asked).at(-1)).toBe('/api/audit?entity=agreement&user=3&from=2026-03-01&page=1&pageSize=20'));
+    await vi.waitFor(() => expect(trailCalls(asked).at(-1)).toBe('/api/audit?entity=agreement&user=3&from=2026-03-01&changedOnly=true&page=1&pageSize=20'));
 
     await userEvent.click(screen.getByRole('button', { name: 'Eksportuj do Excela' }));
     await vi.waitFor(() => expect(saved).toHaveBeenCalled());
     expect(asked).toContain('/api/audit/token');
-    expect(asked.filter((path) => path.startsWith('/api/audit/excel/'))).toEqual(['/api/audit/excel/audit-token?entity=agreement&user=3&from=2026-03-01&lang=pl']);
+    expect(asked.filter((path) => path.startsWith('/api/audit/excel/'))).toEqual(['/api/audit/excel/audit-token?entity=agreement&user=3&from=2026-03-01&changedOnly=true&lang=pl']);
+  });
+
+  it('leaves out recalculations that changed nothing until asked to show them, starting again on page 1', async () => {
+    signInAs(ifrs16Session);
+    const asked = serve();
+    renderRoute(<AuditPage />, { path: '/audit' });
+    await screen.findByRole('list', { name: 'Audit entries' });
+    expect(trailCalls(asked)).toEqual(['/api/audit?changedOnly=true&page=1&pageSize=20']);
+    const toggle = screen.getByRole('switch', { name: 'Show recalculations that changed nothing' });
+    expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    await vi.waitFor(() => expect(trailCalls(asked).at(-1)).toBe('/api/audit?page=1&pageSize=20'));
   });
 
   it("offers an administrator the administration's record types, and a user the client's", async () => {

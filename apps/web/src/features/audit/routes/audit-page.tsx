@@ -9,7 +9,7 @@ import { auditExcelUrl } from '../api/audit-excel-url';
 import { getAuditDownloadToken } from '../api/get-audit-download-token';
 import { getAuditTrail, type AuditFilters } from '../api/get-audit-trail';
 import { AuditEntryList } from '../components/audit-entry-list';
-import { AuditFilterForm } from '../components/audit-filter-form';
+import { AuditFilterForm, initialAuditFilters } from '../components/audit-filter-form';
 import { AUDIT_PAGE_SIZE } from '../components/audit-page-size';
 
 /**
@@ -21,7 +21,7 @@ export function AuditPage() {
   const { t } = useTranslation();
   const session = useSession();
   // the page belongs to the filters it was chosen for: new filters start on page 1
-  const [paging, setPaging] = useState<{ filters: AuditFilters; page: number }>({ filters: {}, page: 1 });
+  const [paging, setPaging] = useState<{ filters: AuditFilters; page: number }>({ filters: initialAuditFilters, page: 1 });
   const { filters, page } = paging;
   const trail = useQuery({
     queryKey: ['audit', 'trail', filters, page],

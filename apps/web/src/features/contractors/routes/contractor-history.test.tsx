@@ -56,7 +56,7 @@ describe('the contractor’s History tab', () => {
         .map((cell) => cell.textContent);
     expect(cells('Name')).toEqual(['Before Sp. z o.o.', 'After Sp. z o.o.']);
     expect(cells('Code')).toEqual(['—', 'K-001']);
-    expect(asked).toContain('/api/contractors/5/history?page=1&pageSize=20');
+    expect(asked).toContain('/api/contractors/5/history?page=1&pageSize=20&changedOnly=true');
   });
 
   it('has no history for a contractor being created', async () => {

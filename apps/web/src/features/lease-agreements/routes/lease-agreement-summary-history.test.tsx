@@ -136,7 +136,7 @@ describe('the agreement summary’s History tab', () => {
 
     await userEvent.click(within(tabs).getByRole('tab', { name: 'History' }));
     const list = await screen.findByRole('list', { name: 'Change history' });
-    expect(historyCalls(asked)).toEqual(['/api/leaseagreements/5/history?page=1&pageSize=20']);
+    expect(historyCalls(asked)).toEqual(['/api/leaseagreements/5/history?page=1&pageSize=20&changedOnly=true']);
     const [newest, older] = within(list).getAllByRole('listitem');
     if (!newest || !older) throw new Error('two entries expected');
     expect(newest).toHaveAccessibleName('01/03/2026 14:05:09 · Updated');
@@ -184,6 +184,16 @@ describe('the agreement summary’s History tab', () => {
     expect(changed).not.toHaveTextContent('No field changed.');
   });
 
+  it('asks for recalculations that changed nothing only when the switch says so', async () => {
+    const asked = serve(() => envelopeResponse(pageOf([update])));
+    renderSummary();
+    await userEvent.click(await screen.findByRole('tab', { name: 'History' }));
+    await screen.findByRole('list', { name: 'Change history' });
+    await userEvent.click(screen.getByRole('switch', { name: 'Show recalculations that changed nothing' }));
+    await vi.waitFor(() => expect(historyCalls(asked).at(-1)).toBe('/api/leaseagreements/5/history?page=1&pageSize=20'));
+    expect(historyCalls(asked)[0]).toBe('/api/leaseagreements/5/history?page=1&pageSize=20&changedOnly=true');
+  });
+
   it('opens from the keyboard: arrow keys move between the tabs', async () => {
     const asked = serve(() => envelopeResponse(pageOf([update])));
     renderSummary();
@@ -209,7 +219,7 @@ describe('the agreement summary’s History tab', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(await screen.findByRole('listitem', { name: /Created$/ })).toBeInTheDocument();
     expect(screen.queryByRole('listitem', { name: /Updated$/ })).not.toBeInTheDocument();
-    expect(historyCalls(asked)).toEqual(['/api/leaseagreements/5/history?page=1&pageSize=20', '/api/leaseagreements/5/history?page=2&pageSize=20']);
+    expect(historyCalls(asked)).toEqual(['/api/leaseagreements/5/history?page=1&pageSize=20&changedOnly=true', '/api/leaseagreements/5/history?page=2&pageSize=20&changedOnly=true']);
     expect(screen.getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
   });
 
