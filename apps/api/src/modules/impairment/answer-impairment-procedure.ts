@@ -8,7 +8,8 @@ import { recordAudit } from '../../lib/audit/record-audit.ts';
 import { fieldFailures } from '../../lib/errors.ts';
 import { answerErrors, type StoredQuestionnaire } from './answer-errors.ts';
 import { impairmentAgreement } from './impairment-agreement.ts';
-import { answerChanges, impairmentLabel, questionnaireBefore } from './impairment-audit.ts';
+import { agreementLabel } from '../lease-agreements/agreement-audit.ts';
+import { answerChanges, questionnaireBefore } from './impairment-audit.ts';
 import { selectIndicators } from './questionnaire-rows.ts';
 import { readProcedure } from './read-procedure.ts';
 
@@ -74,7 +75,7 @@ export function answerImpairmentProcedure(ctx: AppContext, caller: ImpairmentCal
     if (current?.accountingYearEnd === input.accountingYearEnd) await updateCurrent(tx, caller, current.id, input.answers);
     else await startYearEnd(tx, caller, leaseAgreementId, current, input, sequences);
     // On the agreement's id, so the agreement's history shows its impairment answers.
-    await recordAudit(tx, { action: 'answer', entity: 'impairmentProcedure', entityId: leaseAgreementId, label: impairmentLabel(agreement), changes: answerChanges(input, before) });
+    await recordAudit(tx, { action: 'answer', entity: 'impairmentProcedure', entityId: leaseAgreementId, label: agreementLabel(agreement), changes: answerChanges(input, before) });
     return readProcedure(tx, tenantId, leaseAgreementId);
   });
 }

@@ -2,14 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { AuditChange, ImpairmentAnswersInput } from '@leasedesk/contract';
 import type { Tx } from '../../db/client.ts';
 import { impairmentAnswers } from '../../db/schema.ts';
-import type { AgreementRow } from '../lease-agreements/agreement-rows.ts';
 import type { StoredQuestionnaire } from './answer-errors.ts';
 
 /** The agreement's current questionnaire as an answer found it: its year end (null: none yet) and its answers by sequence. */
 export type QuestionnaireBefore = { accountingYearEnd: string | null; answers: ReadonlyMap<number, boolean | null> };
-
-/** What the trail calls the procedure: its agreement, as lists show it. */
-export const impairmentLabel = (agreement: Pick<AgreementRow, 'contractNumber' | 'scheduleNumber'>): string => `${agreement.contractNumber} / ${agreement.scheduleNumber}`;
 
 /** One indicator's answer in the trail, named by the indicator's sequence (its texts are data and may be reworded). */
 export const answerField = (sequence: number): string => `answer.${sequence}`;
