@@ -8,7 +8,8 @@
 // PGlite in a data directory (as the server runs it); with BENCH_DATABASE_URL (or TEST_DATABASE_URL)=postgres://...
 // also on a fresh database of that server. BENCH_RUNS (default 3) imports each; BENCH_SKIP_PGLITE=1 measures the
 // server only. Each measurement runs twice: as node starts by default, and with --max-old-space-size=BENCH_HEAP_CAP_MB
-// (default 256), since V8 lets the heap grow far beyond what is live before it collects.
+// (default 256), since V8 lets the heap grow far beyond what is live before it collects. Then handoff.ts on the same
+// database: a send of BENCH_HANDOFF_INVOICES invoices and the time of its Optima XML beside its workbook's.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,12 +23,15 @@ import { migrateDatabase } from '../../apps/api/src/db/migrate.ts';
 import { rawRows } from '../../apps/api/src/db/raw-rows.ts';
 import { demoAccounts, seedDemoData } from '../../apps/api/src/db/seed.ts';
 import { seedPortfolio } from '../reports/seed.ts';
+import type { HandoffSpec } from './handoff.ts';
 import type { ImportSpec } from './import.ts';
 import { benchInvoiceFile } from './invoice-file.ts';
 
 const agreementCount = Number(process.env['BENCH_AGREEMENTS'] ?? 10_000);
 const periods = Number(process.env['BENCH_PERIODS'] ?? 5);
 const runs = Number(process.env['BENCH_RUNS'] ?? 3);
+/** Invoices in the hand-off's send (handoff.ts). */
+const handoffInvoices = Number(process.env['BENCH_HANDOFF_INVOICES'] ?? 1_000);
 /** The old-generation cap of the second measurement (MB). */
 const heapCapMb = Number(process.env['BENCH_HEAP_CAP_MB'] ?? 256);
 
@@ -58,7 +62,10 @@ async function benchOn(location: DatabaseLocation, label: string, workDir: strin
   // how much memory it needs rather than how much V8 took.
   console.log(`  again, node --max-old-space-size=${heapCapMb}:`);
   const capped = measure(`${process.env['NODE_OPTIONS'] ?? ''} --max-old-space-size=${heapCapMb}`.trim());
-  return uncapped && capped;
+  const handoff: HandoffSpec = { location, tenantId, invoices: handoffInvoices, runs };
+  const handedOff =
+    spawnSync('npx', ['tsx', 'bench/invoices/handoff.ts'], { stdio: 'inherit', env: { ...process.env, BENCH_HANDOFF_CHILD: JSON.stringify(handoff) } }).status === 0;
+  return uncapped && capped && handedOff;
 }
 
 async function onServer(url: string, statement: string): Promise<void> {

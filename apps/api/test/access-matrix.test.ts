@@ -106,6 +106,7 @@ describe('route table', () => {
       'PUT /api/invoices tenant',
       'POST /api/extensivereport/send tenant',
       'GET /api/reports/:id/excel/:token/enovareports public',
+      'GET /api/reports/:id/xml/:token/optima public',
     ];
     for (const entry of expected) expect(table, entry).toContain(entry);
   });

@@ -141,7 +141,7 @@ const postProbes: Record<string, (() => unknown[]) | { skip: string }> = {
   '/api/sensitivityanalisys/portfolio': () => [{ contractorIds: [contractorOfA.id], auditorRate: 0.08 }, { auditorRate: 0.08 }],
   '/api/leaseagreement/borrowingrate': { skip: 'calculates the body, reads no records' },
   '/api/invoices/csv': { skip: 'creates a report of the caller’s tenant: the invoice block below imports the same name for both' },
-  '/api/invoices/ksef': { skip: 'creates a report of the caller’s tenant (test/modules/invoices/invoice-ksef-import.test.ts)' },
+  '/api/invoices/ksef': { skip: 'creates a report of the caller’s tenant; another client holding the same invoice neither refuses nor names its report (test/modules/invoices/invoice-ksef-duplicates.test.ts)' },
   '/api/pdfdocument/ocr': { skip: 'adds to a report of the caller’s tenant: the invoice block below uploads under one name for both' },
   '/api/leaseagreement/csv': { skip: 'creates agreements of the caller’s tenant: another tenant’s contractor tax id is a row error (test/modules/agreement-csv)' },
   '/api/leaseamortizations/csv': { skip: 'stores figures beside the caller’s agreements: the CSV block below names A’s agreement as B' },

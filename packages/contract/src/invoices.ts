@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldError } from './envelope.ts';
 import { messageKey } from './messages/index.ts';
 import { wireDate, wireId, wireString } from './wire.ts';
 
@@ -75,6 +76,21 @@ export const invoiceLine = z.object({
   pdfDocumentId: z.number().int().nullable(),
   /** The invoice's revision when read: a correction sent back with an older one is refused (409). */
   revision: z.number().int(),
+  /** The invoice's number in KSeF (FORMATS §3); null when the source did not give it. */
+  ksefNumber: text,
+  /** FA's RodzajFaktury: `VAT`, `KOR`, `KOR_ZAL`, `KOR_ROZ`, `ZAL`, `ROZ`, `UPR`; null for CSV and PDF lines. */
+  invoiceKind: text,
+  /** The VAT rate as the document states it: `23`, `8`, `0 KR`, `zw`, `np I`, ...; vatRate is its fraction. */
+  vatRateCode: text,
+  /** A correction's corrected invoice (FA's DaneFaKorygowanej) and reason (PrzyczynaKorekty). */
+  correctedInvoiceNumber: text,
+  correctedKsefNumber: text,
+  correctedInvoiceDate: day,
+  correctionReason: text,
+  /** A correction's position before it, in the invoice's currency, when the file gave it; the line's own amounts are after − before. */
+  positionNetAmountBefore: money,
+  positionVatAmountBefore: money,
+  positionGrossAmountBefore: money,
 });
 export type InvoiceLine = z.infer<typeof invoiceLine>;
 
@@ -97,6 +113,8 @@ export type InvoiceMatchRow = z.infer<typeof invoiceMatchRow>;
 export const invoiceMatchQuery = z.strictObject({
   contractorName: wireString.max(200).optional(),
   invoiceNumber: wireString.max(200).optional(),
+  /** Exact once trimmed (FORMATS §3). */
+  ksefNumber: wireString.max(200).optional(),
 });
 
 /** GET /api/invoicereports/{name}. */
@@ -120,6 +138,10 @@ export const invoiceSummary = z.object({
   invoiceNumber: z.string(),
   contractorName: z.string().nullable(),
   areInvoiceDetailsComplete: z.boolean(),
+  /** The invoice's KSeF number; null when its source did not give one. */
+  ksefNumber: z.string().nullable(),
+  /** FA's RodzajFaktury (`KOR` for a correction); null for CSV and PDF invoices. */
+  invoiceKind: z.string().nullable(),
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummary>;
 
@@ -134,6 +156,19 @@ export const invoiceImportResult = z.object({
 export type InvoiceImportResult = z.infer<typeof invoiceImportResult>;
 
 export const invoiceImportQuery = z.strictObject({ name: invoiceReportName });
+
+/**
+ * POST /api/invoices/ksef (FORMATS §3): `?skipUnreadable=true` imports the readable files of an upload and lists
+ * the others (`skipped`, one message per reason, naming the file); without it any refused file stores nothing.
+ */
+export const ksefImportQuery = invoiceImportQuery.extend({
+  skipUnreadable: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+});
+export const ksefImportResult = invoiceImportResult.extend({ skipped: z.array(fieldError) });
+export type KsefImportResult = z.infer<typeof ksefImportResult>;
 
 /** POST /api/pdfdocument/ocr?reportName= (SPEC §7): one PDF a request, added to the report of that name. */
 export const pdfImportQuery = z.strictObject({ reportName: invoiceReportName });
@@ -215,6 +250,17 @@ export const correctableInvoiceRow = z.strictObject({
   areInvoiceDetailsComplete: z.boolean().nullish(),
   isPdfBased: z.boolean().nullish(),
   pdfDocumentId: z.number().int().nullish(),
+  // What the document itself says (FORMATS §3), read-only as GET answered it: a correction never rewrites it.
+  ksefNumber: z.string().nullish(),
+  invoiceKind: z.string().nullish(),
+  vatRateCode: z.string().nullish(),
+  correctedInvoiceNumber: z.string().nullish(),
+  correctedKsefNumber: z.string().nullish(),
+  correctedInvoiceDate: z.string().nullish(),
+  correctionReason: z.string().nullish(),
+  positionNetAmountBefore: z.number().nullish(),
+  positionVatAmountBefore: z.number().nullish(),
+  positionGrossAmountBefore: z.number().nullish(),
 });
 export type CorrectableInvoiceRowInput = z.output<typeof correctableInvoiceRow>;
 

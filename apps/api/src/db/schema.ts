@@ -516,6 +516,20 @@ export const invoiceLines = pgTable(
     principal: optionalMoney('principal'),
     isPdfBased: boolean('is_pdf_based').notNull().default(false),
     pdfDocumentId: integer('pdf_document_id'),
+    /** The invoice's number in KSeF (FORMATS §3), null when unknown. */
+    ksefNumber: text('ksef_number'),
+    /** FA's RodzajFaktury (`VAT`, `KOR`, `ZAL`, ...); null for sources that do not say. */
+    invoiceKind: text('invoice_kind'),
+    /** The VAT rate as the document states it (`23`, `zw`, `np I`, `0 KR`). */
+    vatRateCode: text('vat_rate_code'),
+    correctedInvoiceNumber: text('corrected_invoice_number'),
+    correctedKsefNumber: text('corrected_ksef_number'),
+    correctedInvoiceDate: day('corrected_invoice_date'),
+    correctionReason: text('correction_reason'),
+    /** A correction's position before it, in the invoice's currency; the line holds after − before. */
+    positionNetAmountBefore: optionalMoney('position_net_amount_before'),
+    positionVatAmountBefore: optionalMoney('position_vat_amount_before'),
+    positionGrossAmountBefore: optionalMoney('position_gross_amount_before'),
     invoiceExportId: integer('invoice_export_id'),
     revision: integer('revision').notNull().default(1),
     doesAgreementExist: boolean('does_agreement_exist').generatedAlwaysAs(sql`lease_agreement_id is not null`),

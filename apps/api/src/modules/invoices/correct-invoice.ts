@@ -13,9 +13,12 @@ import { correctedLineValues } from './correct-invoice-values.ts';
 import { correctionChanges } from './invoice-line-audit.ts';
 import { invoiceLineColumns, selectInvoiceLines } from './invoice-line-rows.ts';
 import { matchInvoiceLines } from './match-invoice-lines.ts';
+import { percentRateCode } from './vat-rate-code.ts';
 
 /** A line as GET answers it (the trail's "before"), with the export that makes it unchangeable. */
 type LockedLine = InvoiceLine & { exportId: number | null };
+
+const addedLinesPerInsert = 250;
 
 const stale = () => new AppError('conflict', { key: 'invoices.correction.stale' });
 
@@ -31,6 +34,24 @@ function lockInvoiceLines(tx: Tx, tenantId: number, invoice: InvoiceKey): Promis
       where l.tenant_id = ${tenantId} and l.invoice_report_id = ${invoice.reportId} and l.invoice_number is not distinct from ${invoice.invoiceNumber}
       order by l.id for update of l`,
   );
+}
+
+/** What the document says of itself (FORMATS §3): a line added in a correction belongs to the same document. */
+function documentOf(line: InvoiceLine) {
+  return {
+    ksefNumber: line.ksefNumber,
+    invoiceKind: line.invoiceKind,
+    correctedInvoiceNumber: line.correctedInvoiceNumber,
+    correctedKsefNumber: line.correctedKsefNumber,
+    correctedInvoiceDate: line.correctedInvoiceDate,
+    correctionReason: line.correctionReason,
+  };
+}
+
+/** The rate's code as the document states it stays while the rate does; a rate the corrector changed or typed is a percent. */
+function vatRateCodeAfter(stored: InvoiceLine | undefined, vatRate: number | null): string | null {
+  if (stored !== undefined && stored.vatRate === vatRate) return stored.vatRateCode;
+  return percentRateCode(vatRate);
 }
 
 /** Renaming the invoice into another invoice of the report would merge two invoices: refused. */
@@ -73,16 +94,20 @@ export async function correctInvoice(ctx: AppContext, tenantId: number, rows: In
     // A line added to an invoice read from a PDF belongs to that PDF: the corrector typed it from the file.
     const pdfDocumentId = locked.find((line) => line.pdfDocumentId !== null)?.pdfDocumentId ?? null;
     const pdfOrigin = pdfDocumentId === null ? {} : { pdfDocumentId, isPdfBased: true };
+    const document = documentOf(locked[0] as LockedLine);
+    const storedById = new Map(locked.map((line) => [line.id, line]));
     for (const row of rows) {
-      const values = { ...correctedLineValues(row), revision };
+      const stored = row.id == null ? undefined : storedById.get(row.id);
+      const values = { ...correctedLineValues(row), vatRateCode: vatRateCodeAfter(stored, row.vatRate), revision };
       if (row.id == null) {
-        added.push({ ...values, ...pdfOrigin, tenantId, invoiceReportId: invoice.reportId, sequence: lastSequence + added.length + 1 });
+        added.push({ ...values, ...document, ...pdfOrigin, tenantId, invoiceReportId: invoice.reportId, sequence: lastSequence + added.length + 1 });
         continue;
       }
       kept.add(row.id);
       await tx.update(invoiceLines).set(values).where(and(eq(invoiceLines.tenantId, tenantId), eq(invoiceLines.id, row.id)));
     }
-    if (added.length > 0) await tx.insert(invoiceLines).values(added);
+    // In chunks: 1 000 added lines of 35 columns in one statement overflow PGlite's parameter buffer.
+    for (let start = 0; start < added.length; start += addedLinesPerInsert) await tx.insert(invoiceLines).values(added.slice(start, start + addedLinesPerInsert));
     const removed = locked.filter((line) => !kept.has(line.id)).map((line) => line.id);
     if (removed.length > 0) await tx.delete(invoiceLines).where(and(eq(invoiceLines.tenantId, tenantId), inArray(invoiceLines.id, removed)));
     await matchInvoiceLines(tx, tenantId, { reportId: invoice.reportId, invoiceNumber: number });

@@ -13,7 +13,16 @@ import type { InvoiceLineDraft } from './invoice-line-draft.ts';
 import { isLiveNameViolation, isReportNameTaken, reportNameTaken } from './report-name-taken.ts';
 
 export type ImportCaller = { userId: number; tenantId: number };
-export type InvoiceImport = { name: string; source: InvoiceSource; lines: readonly InvoiceLineDraft[] };
+export type InvoiceImport = {
+  name: string;
+  source: InvoiceSource;
+  lines: readonly InvoiceLineDraft[];
+  /**
+   * Decides, inside the import's transaction, which of the lines are stored (a KSeF upload leaves out the
+   * invoices other reports hold, or refuses them); refusing throws. Absent: every line.
+   */
+  screen?: (tx: Tx) => Promise<readonly InvoiceLineDraft[]>;
+};
 
 /** The figures of an import: invoices, lines and incomplete lines among the tenant's lines that meet `condition` (over `invoice_lines`). */
 export async function countImportedLines(tx: Tx, tenantId: number, condition: SQL): Promise<Omit<InvoiceImportResult, 'name' | 'source'>> {
@@ -46,13 +55,15 @@ export async function importInvoiceReport(ctx: AppContext, caller: ImportCaller,
   try {
     return await withTenant(ctx.db, tenantId, async (tx) => {
       if (await isReportNameTaken(tx, tenantId, report.name)) throw reportNameTaken(report.name);
+      const lines = report.screen ? await report.screen(tx) : report.lines;
+      if (lines.length === 0) throw fieldFailure('file', 'invoices.file.empty');
       const [stored] = await tx
         .insert(invoiceReports)
         .values({ tenantId, name: report.name, source: report.source, createdBy: userId, createDate: ctx.clock() })
         .returning({ id: invoiceReports.id });
       if (!stored) throw new Error('the invoice report was not stored');
       // Matched as they are written (DOMAIN §11 through matchInvoiceLines' own joins): no second write.
-      await insertInvoiceLines(tx, tenantId, stored.id, report.lines);
+      await insertInvoiceLines(tx, tenantId, stored.id, lines);
       const counts = await countImportedLines(tx, tenantId, sql`invoice_report_id = ${stored.id}`);
       await recordAudit(tx, {
         action: 'import',

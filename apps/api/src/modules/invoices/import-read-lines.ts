@@ -1,4 +1,4 @@
-import type { InvoiceImportResult, InvoiceSource } from '@leasedesk/contract';
+import type { FieldMessage, InvoiceImportResult, InvoiceSource } from '@leasedesk/contract';
 import type { AppContext } from '../../context.ts';
 import { withTenant } from '../../db/scope.ts';
 import { fieldFailures } from '../../lib/errors.ts';
@@ -13,6 +13,11 @@ import { isReportNameTaken } from './report-name-taken.ts';
  */
 export async function importReadLines(ctx: AppContext, caller: ImportCaller, name: string, source: InvoiceSource, read: InvoiceLinesRead): Promise<InvoiceImportResult> {
   if (read.ok) return importInvoiceReport(ctx, caller, { name, source, lines: read.lines });
+  return refuseUnreadFiles(ctx, caller, name, read.errors);
+}
+
+/** Refuses an upload whose files could not be read: every error at once, with the name's when it is taken too. */
+export async function refuseUnreadFiles(ctx: AppContext, caller: ImportCaller, name: string, errors: FieldMessage[]): Promise<never> {
   const taken = await withTenant(ctx.db, caller.tenantId, (tx) => isReportNameTaken(tx, caller.tenantId, name));
-  throw fieldFailures([...(taken ? [{ propertyName: 'name', key: 'invoices.name.taken' as const, params: { name } }] : []), ...read.errors]);
+  throw fieldFailures([...(taken ? [{ propertyName: 'name', key: 'invoices.name.taken' as const, params: { name } }] : []), ...errors]);
 }

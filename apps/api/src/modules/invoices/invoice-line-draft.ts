@@ -35,6 +35,21 @@ export type InvoiceLineDraft = {
   periodInvoiced: string | null;
   factoringContractNumber: string | null;
   isPdfBased: boolean;
+  // What a KSeF document says beyond SPEC's line (FORMATS §3); absent for sources that cannot say it.
+  /** The invoice's number in KSeF. */
+  ksefNumber?: string | null;
+  /** FA's RodzajFaktury (`VAT`, `KOR`, `KOR_ZAL`, `KOR_ROZ`, `ZAL`, `ROZ`, `UPR`). */
+  invoiceKind?: string | null;
+  /** P_12 as the document states it (`23`, `zw`, `np I`, `0 KR`); vatRate is its fraction. */
+  vatRateCode?: string | null;
+  correctedInvoiceNumber?: string | null;
+  correctedKsefNumber?: string | null;
+  correctedInvoiceDate?: string | null;
+  correctionReason?: string | null;
+  /** A correction's position before it, in the invoice's currency (StanPrzed); the line's amounts are after − before. */
+  positionNetAmountBefore?: number | null;
+  positionVatAmountBefore?: number | null;
+  positionGrossAmountBefore?: number | null;
 };
 
 /** What a source answers: every line, or every error at once (nothing is stored then). */

@@ -23,7 +23,12 @@ export const invoiceLineColumns = sql`
   l.lease_agreement_id as "leaseAgreementId", l.lease_amortization_id as "leaseAmortizationId",
   l.does_agreement_exist as "doesAgreementExist", l.does_amortization_exist as "doesAmortizationExist",
   l.are_invoice_details_complete as "areInvoiceDetailsComplete", l.is_pdf_based as "isPdfBased",
-  l.pdf_document_id as "pdfDocumentId", l.revision`;
+  l.pdf_document_id as "pdfDocumentId", l.revision,
+  l.ksef_number as "ksefNumber", l.invoice_kind as "invoiceKind", l.vat_rate_code as "vatRateCode",
+  l.corrected_invoice_number as "correctedInvoiceNumber", l.corrected_ksef_number as "correctedKsefNumber",
+  to_char(l.corrected_invoice_date, 'YYYY-MM-DD') as "correctedInvoiceDate", l.correction_reason as "correctionReason",
+  l.position_net_amount_before::float8 as "positionNetAmountBefore", l.position_vat_amount_before::float8 as "positionVatAmountBefore",
+  l.position_gross_amount_before::float8 as "positionGrossAmountBefore"`;
 
 /** The tenant's lines that meet `condition` (over `l` and `r`), in invoice and line order (byte order of the number: the same on both engines, as the merge rows and summaries). */
 export function selectInvoiceLines(tx: Tx, tenantId: number, condition: SQL): Promise<InvoiceLine[]> {

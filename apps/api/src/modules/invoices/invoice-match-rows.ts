@@ -6,12 +6,12 @@ import { withTenant } from '../../db/scope.ts';
 import { invoiceLineColumns } from './invoice-line-rows.ts';
 import { findLiveReport } from './live-report.ts';
 
-export type MatchFilter = { contractorName?: string | undefined; invoiceNumber?: string | undefined };
+export type MatchFilter = { contractorName?: string | undefined; invoiceNumber?: string | undefined; ksefNumber?: string | undefined };
 
 /**
  * contractorName: contained, case and Polish diacritics ignored as the contractor search folds them
  * (leasedesk_fold, the same on both engines whatever their locale; strpos, so `%` and `_` are plain text);
- * invoiceNumber: equal once trimmed.
+ * invoiceNumber and ksefNumber: equal once trimmed.
  */
 function filterCondition(filter: MatchFilter): SQL {
   const conditions: SQL[] = [];
@@ -19,6 +19,8 @@ function filterCondition(filter: MatchFilter): SQL {
   if (contractorName) conditions.push(sql`strpos(leasedesk_fold(l.contractor_name), leasedesk_fold(${contractorName})) > 0`);
   const invoiceNumber = filter.invoiceNumber?.trim();
   if (invoiceNumber) conditions.push(sql`l.invoice_number = ${invoiceNumber}`);
+  const ksefNumber = filter.ksefNumber?.trim();
+  if (ksefNumber) conditions.push(sql`l.ksef_number = ${ksefNumber}`);
   return conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
 }
 

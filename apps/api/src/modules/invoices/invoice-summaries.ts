@@ -19,7 +19,8 @@ export function invoiceSummaries(ctx: AppContext, tenantId: number, reportName: 
     return rawRows<InvoiceSummary>(
       tx,
       sql`select coalesce(invoice_number, '') as "invoiceNumber", min(contractor_name) as "contractorName",
-          bool_and(are_invoice_details_complete) as "areInvoiceDetailsComplete"
+          bool_and(are_invoice_details_complete) as "areInvoiceDetailsComplete",
+          min(ksef_number) as "ksefNumber", min(invoice_kind) as "invoiceKind"
         from invoice_lines
         where tenant_id = ${tenantId} and invoice_report_id = ${report.id} ${scope === 'unsent' ? sql`and invoice_export_id is null` : sql``}
         group by coalesce(invoice_number, '')

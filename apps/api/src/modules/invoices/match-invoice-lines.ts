@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { rawRows } from '../../db/raw-rows.ts';
+import { settleRowCarriers } from './schedule-row-carriers.ts';
 
 /**
  * Which unsent lines to (re)match: a report, optionally one invoice of it; or, after an agreement or its
@@ -21,7 +23,8 @@ function scopeCondition(tenantId: number, scope: MatchScope): SQL {
  * agreement_number, schedule_number, period_invoiced, payment_date): the contractor `c` (live, by tax id), the
  * agreement `a` (live, of that contractor, by contract and schedule number) and the schedule row `r` (paid in
  * the month of periodInvoiced, else of paymentDate), each null when none. The one statement of the rules:
- * the UPDATE below and the import's INSERT (which matches lines as it stores them) both join through it.
+ * the UPDATE below and the import's INSERT (which matches lines as it stores them) both join through it,
+ * and both then settle which line of a row carries its figures (settleRowCarriers).
  */
 export const lineMatchJoins = sql`left join lateral (
         select c.id from contractors c
@@ -46,20 +49,38 @@ export const lineMatchJoins = sql`left join lateral (
  * DOMAIN §11, set-based: one UPDATE joins the chosen lines to the tenant's live contractors (by tax id),
  * their live agreements (contract and schedule number) and the schedule row whose paymentDate falls in the
  * month of periodInvoiced (else of paymentDate), and copies that row's interest and principal. A line that
- * matches nothing loses any earlier match. Sent lines are history: never rematched.
+ * matches nothing loses any earlier match. Sent lines are history: never rematched. Then the rows' figures
+ * are settled on one line per report and row (settleRowCarriers): over the report, for a report or an
+ * invoice; else over the lines of every agreement a chosen line was matched to before or is now (a line
+ * that left a row hands the figures to another).
  */
 export async function matchInvoiceLines(tx: Tx, tenantId: number, scope: MatchScope): Promise<void> {
-  await tx.execute(sql`
+  const touched = await rawRows<{ agreementId: number }>(
+    tx,
+    sql`
     with matched as (
-      select l.id, c.id as contractor_id, a.id as agreement_id, r.id as amortization_id,
-        r.interest_amount, r.principal_amount
+      select l.id, l.lease_agreement_id as before_agreement_id, c.id as contractor_id, a.id as agreement_id,
+        r.id as amortization_id, r.interest_amount, r.principal_amount
       from invoice_lines l
       ${lineMatchJoins}
       where l.tenant_id = ${tenantId} and l.invoice_export_id is null and ${scopeCondition(tenantId, scope)}
+    ),
+    updated as (
+      update invoice_lines l
+      set contractor_id = m.contractor_id, lease_agreement_id = m.agreement_id, lease_amortization_id = m.amortization_id,
+        interests = m.interest_amount, principal = m.principal_amount
+      from matched m
+      where l.tenant_id = ${tenantId} and l.id = m.id
+      returning m.before_agreement_id, l.lease_agreement_id as after_agreement_id
     )
-    update invoice_lines l
-    set contractor_id = m.contractor_id, lease_agreement_id = m.agreement_id, lease_amortization_id = m.amortization_id,
-      interests = m.interest_amount, principal = m.principal_amount
-    from matched m
-    where l.tenant_id = ${tenantId} and l.id = m.id`);
+    select distinct x as "agreementId"
+    from updated cross join lateral unnest(array[updated.before_agreement_id, updated.after_agreement_id]) as x
+    where x is not null`,
+  );
+  // A correction may also have removed a row's carrier, leaving no trace among the lines matched here: the
+  // whole report is settled (one read of its lines; the few that change are written).
+  if ('reportId' in scope) return settleRowCarriers(tx, tenantId, { reportId: scope.reportId });
+  const agreementIds = new Set(touched.map((row) => row.agreementId));
+  agreementIds.add(scope.leaseAgreementId);
+  await settleRowCarriers(tx, tenantId, { agreementIds: [...agreementIds].sort((x, y) => x - y) });
 }

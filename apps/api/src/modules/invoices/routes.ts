@@ -11,14 +11,19 @@ import {
   invoiceReportEntry,
   invoiceReportRange,
   invoiceSummary,
+  ksefImportQuery,
+  ksefImportResult,
   reportNameEntry,
 } from '@leasedesk/contract';
 import type { AppContext } from '../../context.ts';
 import { tenantOf } from '../../lib/auth/access-control.ts';
 import { csvMaxBytes } from '../../lib/csv/csv-limits.ts';
 import { ok } from '../../lib/envelope.ts';
+import { wordedErrors } from '../../lib/error-handler.ts';
+import { requestLanguage } from '../../lib/language.ts';
 import { attachmentDisposition } from '../../lib/excel/workbook.ts';
 import { getInvoiceReport } from './get-invoice-report.ts';
+import { importKsefInvoices } from './import-ksef-invoices.ts';
 import { importReadLines } from './import-read-lines.ts';
 import { invoiceMatchRows } from './invoice-match-rows.ts';
 import { invoiceSummaries } from './invoice-summaries.ts';
@@ -71,15 +76,17 @@ export function registerInvoiceRoutes(app: FastifyInstance, ctx: AppContext): vo
         tags,
         security,
         summary:
-          'Imports KSeF invoices (FORMATS §3: FA(3)/FA(2) XML, or ZIPs of them) under ?name: multipart/form-data, one or more files in field file, each at most 10 MB, at most 20 (413 beyond). All or nothing: every file’s errors at once, nothing stored',
+          'Imports KSeF invoices (FORMATS §3: FA(3)/FA(2) XML, ZIPs of them, KSeF’s export package with _metadata.json) under ?name: multipart/form-data, one or more files in field file, each at most 10 MB, at most 20 (413 beyond). An invoice a live report already holds (same KSeF number; without one, same seller NIP, number and date) is refused naming that report. By default all or nothing: every file’s errors at once, nothing stored; ?skipUnreadable=true imports the readable files and answers the others in skipped',
         consumes: multipart,
-        querystring: invoiceImportQuery,
-        response: imported,
+        querystring: ksefImportQuery,
+        response: { 200: envelope(ksefImportResult) },
       },
     },
     async (request) => {
       const files = await readKsefUploads(request);
-      return ok(await importReadLines(ctx, tenantOf(request), request.query.name, 'ksef', await readKsefFiles(files)));
+      const { skipUnreadable, name } = request.query;
+      const imported = await importKsefInvoices(ctx, tenantOf(request), name, await readKsefFiles(files, { skipUnreadable }), skipUnreadable);
+      return ok({ ...imported, skipped: wordedErrors(requestLanguage(request), imported.skipped) });
     },
   );
   r.get(
@@ -159,7 +166,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, ctx: AppContext): vo
         tags,
         security,
         summary:
-          'The report’s unsent lines (the merge table) with the agreement and schedule row each matched (null when none); ?contractorName contained, case ignored; ?invoiceNumber exact',
+          'The report’s unsent lines (the merge table) with the agreement and schedule row each matched (null when none); ?contractorName contained, case ignored; ?invoiceNumber and ?ksefNumber exact',
         params: reportNameAliasParam,
         querystring: invoiceMatchQuery,
         response: { 200: envelope(z.array(invoiceMatchRow)) },

@@ -9,6 +9,7 @@ import { attachmentDisposition, xlsxContentType } from '../../lib/excel/workbook
 import { languageOf } from '../../lib/language.ts';
 import type { ReportCaller } from '../../lib/reports/saved-reports.ts';
 import { enovaWorkbook } from './enova-excel.ts';
+import { optimaRegister, xmlContentType } from './handoff/optima-register.ts';
 import { sendInvoices } from './send-invoices.ts';
 
 const tags = ['invoices'];
@@ -23,7 +24,7 @@ function senderOf(request: FastifyRequest): ReportCaller {
   return { userId, tenantId, stamp: callerOf(request).stamp };
 }
 
-/** The hand-off to the accounting system (SPEC §4, FORMATS §6): a send, and the workbook of a send. */
+/** The hand-off to the accounting system (SPEC §4, FORMATS §6): a send, and the files of a send (the workbook, the Optima XML). */
 export function registerInvoiceSendRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
@@ -60,6 +61,28 @@ export function registerInvoiceSendRoutes(app: FastifyInstance, ctx: AppContext)
       const file = await enovaWorkbook(ctx, request.params.id, request.params.token, languageOf(request.query.lang, request.headers['accept-language']));
       return reply
         .header('content-type', xlsxContentType)
+        .header('content-disposition', attachmentDisposition(file.fileName))
+        .header('cache-control', 'private, no-store')
+        .send(file.content);
+    },
+  );
+  // The same send for the accounting system to import (FORMATS §6): the same token, the same 404s.
+  r.get(
+    '/api/reports/:id/xml/:token/optima',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary:
+          'XML (FORMATS §6): the purchase VAT register of one send for Comarch ERP Optima (REJESTRY_ZAKUPU_VAT, one document per invoice, one position per VAT rate), descriptions in the language of ?lang=en|pl (else Accept-Language); the token is the send’s download token; any failure is 404',
+        params: downloadParams,
+        querystring: downloadQuery,
+      },
+    },
+    async (request, reply) => {
+      const file = await optimaRegister(ctx, request.params.id, request.params.token, languageOf(request.query.lang, request.headers['accept-language']));
+      return reply
+        .header('content-type', xmlContentType)
         .header('content-disposition', attachmentDisposition(file.fileName))
         .header('cache-control', 'private, no-store')
         .send(file.content);

@@ -1,12 +1,14 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { InvoiceReport } from '@leasedesk/contract';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
+import { rawRows } from '../../db/raw-rows.ts';
 import { withTenant } from '../../db/scope.ts';
 import { invoiceReports } from '../../db/schema.ts';
 import { deletedChange, toggleAction } from '../../lib/audit/audit-changes.ts';
 import { recordAudit } from '../../lib/audit/record-audit.ts';
 import { fieldFailure, notFound } from '../../lib/errors.ts';
+import { findHeldInvoices, type InvoiceIdentity } from './held-invoices.ts';
 import { invoiceReportDto, type StoredReport } from './invoice-report-dto.ts';
 import { isLiveNameViolation } from './report-name-taken.ts';
 
@@ -29,6 +31,20 @@ async function reportToToggle(tx: Tx, tenantId: number, name: string): Promise<S
 }
 
 /**
+ * A KSeF report holds no invoice another live report holds (FORMATS §3): one imported again while this report was
+ * deleted keeps it deleted, naming the invoice and the report that holds it now.
+ */
+async function refuseRestoringHeldInvoices(tx: Tx, tenantId: number, reportId: number): Promise<void> {
+  const invoices = await rawRows<InvoiceIdentity>(
+    tx,
+    sql`select distinct ksef_number as "ksefNumber", tax_id as "taxId", invoice_number as "invoiceNumber", to_char(invoice_date, 'YYYY-MM-DD') as "invoiceDate"
+      from invoice_lines where tenant_id = ${tenantId} and invoice_report_id = ${reportId}`,
+  );
+  const [held] = await findHeldInvoices(tx, tenantId, invoices);
+  if (held) throw fieldFailure('name', 'invoices.report.restoreHeld', { invoiceNumber: invoices[held.index]?.invoiceNumber ?? '', report: held.reportName });
+}
+
+/**
  * DELETE /api/invoicereports/{name}: toggles isDeleted (SPEC §4 soft delete) and answers the report. A restore
  * that would give the name a second live report (one imported meanwhile) is refused on `name`.
  */
@@ -37,6 +53,7 @@ export async function toggleInvoiceReportDeleted(ctx: AppContext, tenantId: numb
     return await withTenant(ctx.db, tenantId, async (tx) => {
       const report = await reportToToggle(tx, tenantId, name);
       const isDeleted = !report.isDeleted;
+      if (!isDeleted && report.source === 'ksef') await refuseRestoringHeldInvoices(tx, tenantId, report.id);
       await tx
         .update(invoiceReports)
         .set({ isDeleted })

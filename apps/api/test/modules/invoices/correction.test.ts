@@ -66,8 +66,10 @@ describe('PUT /api/invoices: matching again', () => {
     const march = await scheduleRowOf(t, aId, north.agreement.id, '2025-03');
     expect(reply.body.value?.[1]).toMatchObject({
       id: read[1]?.id, taxId: north.taxId, leaseAgreementId: north.agreement.id, leaseAmortizationId: march.id,
-      doesAgreementExist: true, doesAmortizationExist: true, areInvoiceDetailsComplete: true, interests: march.interests, principal: march.principal, revision: 2,
+      doesAgreementExist: true, doesAmortizationExist: true, areInvoiceDetailsComplete: true, revision: 2,
     });
+    // DOMAIN §11: the row's interest and principal stay on the line with the larger net (500), the 100 carries 0.00.
+    expect(reply.body.value?.map((l) => [l.positionNetAmountPln, l.interests, l.principal])).toEqual([[500, march.interests, march.principal], [100, 0, 0]]);
     // Every line of the invoice carries the new revision, and the database holds the match.
     expect(reply.body.value?.map((l) => l.revision)).toEqual([2, 2]);
     expect(await storedLine(t, aId, read[1]?.id ?? 0)).toMatchObject({ taxId: north.taxId, leaseAgreementId: north.agreement.id, leaseAmortizationId: march.id, areInvoiceDetailsComplete: true });

@@ -21,11 +21,15 @@ let otherOfA: { id: number; token: string };
 let sentOfB: { id: number; token: string };
 
 const en = formatMessage.bind(null, 'en');
+const ksefOf12 = '7731000015-20250305-0100001AF629-AF';
+const ksefOfCorrection = '7731000015-20250320-0100001AF62A-1C';
+const ksefOfCorrected = '7731000015-20250205-0100001AF610-0D';
 const url = (id: number, token: string, query = '') => `/api/reports/${id}/excel/${token}/enovareports${query}`;
 const download = (path: string) => t.app.inject({ method: 'GET', url: path });
 const headersIn = (language: 'en' | 'pl') =>
-  ['invoiceNumber', 'invoiceDate', 'paymentDate', 'incomeDate', 'periodInvoiced', 'contractorName', 'taxId', 'agreementNumber', 'scheduleNumber', 'positionDescription',
-    'positionNetAmountPln', 'positionVatAmountPln', 'positionGrossAmountPln', 'vatRate', 'currency', 'exchangeRate', 'interests', 'principal'].map((field) =>
+  ['invoiceNumber', 'ksefNumber', 'invoiceDate', 'paymentDate', 'incomeDate', 'periodInvoiced', 'contractorName', 'taxId', 'agreementNumber', 'scheduleNumber', 'positionDescription',
+    'positionNetAmountPln', 'positionVatAmountPln', 'positionGrossAmountPln', 'vatRate', 'vatRateCode', 'currency', 'exchangeRate', 'interests', 'principal',
+    'correctedInvoiceNumber', 'correctedKsefNumber'].map((field) =>
     formatMessage(language, `excel.enova.column.${field}` as Parameters<typeof formatMessage>[1]),
   );
 
@@ -43,9 +47,14 @@ beforeAll(async () => {
   aId = t.seed.tenantIds.csi;
   north = await lessor(t, a, 'Leasing Północ Sp. z o.o.', 773_100_001, 'E/1');
   const { lineIds } = await storeReport(t, aId, 'Eksport', [
-    completeLine(north, 'FV/2025/03/12', 9500, 2185),
-    completeLine(north, 'FV/2025/03/12', 0.1, 0.02, { positionDescription: '=HYPERLINK("http://evil")', vatRate: '0.2', incomeDate: null }),
+    completeLine(north, 'FV/2025/03/12', 9500, 2185, { ksefNumber: ksefOf12, vatRateCode: '23' }),
+    completeLine(north, 'FV/2025/03/12', 0.1, 0.02, { positionDescription: '=HYPERLINK("http://evil")', vatRate: '0.2', incomeDate: null, ksefNumber: ksefOf12 }),
     completeLine(north, 'FV/2025/03/07', 1234.56, 98.76, { positionDescription: 'Rata w EUR', currency: 'EUR', exchangeRate: '4.2563', vatRate: '0.08', periodInvoiced: '2025-04-01' }),
+    // A KSeF correction of February's invoice, reducing it: exempt from VAT, so its rate reads `zw`.
+    completeLine(north, 'FV/K/1', -100, 0, {
+      positionDescription: 'Korekta ubezpieczenia', vatRate: '0', vatRateCode: 'zw', invoiceKind: 'KOR', ksefNumber: ksefOfCorrection,
+      correctedInvoiceNumber: 'FV/2025/02/12', correctedKsefNumber: ksefOfCorrected, correctedInvoiceDate: '2025-02-05',
+    }),
   ]);
   // Not sent: must not appear.
   await storeReport(t, aId, 'Inny', [completeLine(north, 'FV/INNA', 1, 0.23)]);
@@ -77,27 +86,33 @@ describe('the workbook of a send', () => {
     const april = await scheduleRowOf(t, aId, north.agreement.id, '2025-04');
     const h = headersIn('en');
     const pick = (row: Record<string, unknown>) => h.map((name) => row[name]);
-    // Invoice and line order: FV/2025/03/07 before FV/2025/03/12.
+    // Invoice and line order: FV/2025/03/07 before FV/2025/03/12 before FV/K/1.
     expect(rows.map(pick)).toEqual([
-      ['FV/2025/03/07', day('2025-03-05'), day('2025-03-19'), day('2025-03-05'), day('2025-04-01'), 'Leasing Północ Sp. z o.o.', north.taxId, 'E/1', '1', 'Rata w EUR', 1234.56, 98.76, 1333.32, 0.08, 'EUR', 4.2563, april.interests, april.principal],
-      ['FV/2025/03/12', day('2025-03-05'), day('2025-03-19'), day('2025-03-05'), day('2025-03-01'), 'Leasing Północ Sp. z o.o.', north.taxId, 'E/1', '1', 'Rata FV/2025/03/12', 9500, 2185, 11685, 0.23, 'PLN', 1, march.interests, march.principal],
-      // Formula-looking text is neutralised; a missing date is an empty cell.
-      ['FV/2025/03/12', day('2025-03-05'), day('2025-03-19'), null, day('2025-03-01'), 'Leasing Północ Sp. z o.o.', north.taxId, 'E/1', '1', '\'=HYPERLINK("http://evil")', 0.1, 0.02, 0.12, 0.2, 'PLN', 1, march.interests, march.principal],
+      ['FV/2025/03/07', null, day('2025-03-05'), day('2025-03-19'), day('2025-03-05'), day('2025-04-01'), 'Leasing Północ Sp. z o.o.', north.taxId, 'E/1', '1', 'Rata w EUR', 1234.56, 98.76, 1333.32, 0.08, '8 %', 'EUR', 4.2563, april.interests, april.principal, null, null],
+      ['FV/2025/03/12', ksefOf12, day('2025-03-05'), day('2025-03-19'), day('2025-03-05'), day('2025-03-01'), 'Leasing Północ Sp. z o.o.', north.taxId, 'E/1', '1', 'Rata FV/2025/03/12', 9500, 2185, 11685, 0.23, '23 %', 'PLN', 1, march.interests, march.principal, null, null],
+      // Formula-looking text is neutralised; a missing date is an empty cell. The row's interest and principal
+      // are on the rent line above (DOMAIN §11): this second line of the same schedule row carries 0.00.
+      ['FV/2025/03/12', ksefOf12, day('2025-03-05'), day('2025-03-19'), null, day('2025-03-01'), 'Leasing Północ Sp. z o.o.', north.taxId, 'E/1', '1', '\'=HYPERLINK("http://evil")', 0.1, 0.02, 0.12, 0.2, '20 %', 'PLN', 1, 0, 0, null, null],
+      // A correction names what it corrects, and carries no interest or principal of its own.
+      ['FV/K/1', ksefOfCorrection, day('2025-03-05'), day('2025-03-19'), day('2025-03-05'), day('2025-03-01'), 'Leasing Północ Sp. z o.o.', north.taxId, 'E/1', '1', 'Korekta ubezpieczenia', -100, 0, -100, 0, 'zw', 'PLN', 1, 0, 0, 'FV/2025/02/12', ksefOfCorrected],
     ]);
     // Number formats: money with 2 decimals, dates as dates.
     const first = sheet.getRow(headerRow + 1);
-    expect(first.getCell(11).numFmt).toBe('#,##0.00');
-    expect(first.getCell(17).numFmt).toBe('#,##0.00');
-    expect(first.getCell(2).numFmt).toBe('dd/mm/yyyy');
-    expect(first.getCell(2).value).toBeInstanceOf(Date);
+    const columnOf = (field: string) => h.indexOf(en(`excel.enova.column.${field}` as Parameters<typeof formatMessage>[1])) + 1;
+    expect(first.getCell(columnOf('positionNetAmountPln')).numFmt).toBe('#,##0.00');
+    expect(first.getCell(columnOf('interests')).numFmt).toBe('#,##0.00');
+    expect(first.getCell(columnOf('vatRate')).numFmt).toBe('0.000%');
+    expect(first.getCell(columnOf('invoiceDate')).numFmt).toBe('dd/mm/yyyy');
+    expect(first.getCell(columnOf('invoiceDate')).value).toBeInstanceOf(Date);
     // Totals of net, VAT, gross PLN, interest and principal, to the cent (summed in cents), and nothing else.
-    const result = (name: string | undefined) => (total?.[name ?? ''] as { result?: number } | null | undefined)?.result;
-    expect(result(h[10])).toBe(10734.66);
-    expect(result(h[11])).toBe(2283.78);
-    expect(result(h[12])).toBe(13018.44);
-    expect(result(h[16])).toBe((Math.round(april.interests * 100) + 2 * Math.round(march.interests * 100)) / 100);
-    expect(result(h[17])).toBe((Math.round(april.principal * 100) + 2 * Math.round(march.principal * 100)) / 100);
-    expect(total?.[h[13] ?? '']).toBeNull();
+    const result = (field: string) => (total?.[h[columnOf(field) - 1] ?? ''] as { result?: number } | null | undefined)?.result;
+    expect(result('positionNetAmountPln')).toBe(10634.66);
+    expect(result('positionVatAmountPln')).toBe(2283.78);
+    expect(result('positionGrossAmountPln')).toBe(12918.44);
+    // Each schedule row's figures once: the sums are the schedule's own for the two rows billed.
+    expect(result('interests')).toBe((Math.round(april.interests * 100) + Math.round(march.interests * 100)) / 100);
+    expect(result('principal')).toBe((Math.round(april.principal * 100) + Math.round(march.principal * 100)) / 100);
+    expect(total?.[h[columnOf('vatRate') - 1] ?? '']).toBeNull();
   });
 
   it('in Polish with ?lang=pl, and again while the token lives', async () => {
@@ -106,9 +121,11 @@ describe('the workbook of a send', () => {
     if (!sheet) throw new Error('no sheet');
     const { header, rows, total } = tableOf(sheet, 'Razem');
     expect(header).toEqual(headersIn('pl'));
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(4);
+    expect(rows.map((row) => row[formatMessage('pl', 'excel.enova.column.vatRateCode')])).toEqual(['8 %', '23 %', '20 %', 'zw']);
     expect(total).not.toBeNull();
-    expect(sheet.getRow(frozenHeader(sheet) + 1).getCell(2).numFmt).toBe('dd.mm.yyyy');
+    // The invoice date (column 3, after the KSeF number) in the Polish form.
+    expect(sheet.getRow(frozenHeader(sheet) + 1).getCell(3).numFmt).toBe('dd.mm.yyyy');
     expect((await download(url(sentOfA.id, sentOfA.token))).statusCode).toBe(200);
   });
 });

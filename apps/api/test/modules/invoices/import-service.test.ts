@@ -26,7 +26,10 @@ describe('importInvoiceReport', () => {
     const stored = await storedLines(s, s.csiId, 'Chunks');
     expect(stored).toHaveLength(count);
     expect(stored.slice(0, 4).map((l) => [l.invoiceNumber, l.sequence])).toEqual([['FV/00000', 1], ['FV/00000', 2], ['FV/00000', 3], ['FV/00001', 1]]);
-    expect(stored.every((l) => l.interests === 900.72 && l.areInvoiceDetailsComplete)).toBe(true);
+    expect(stored.every((l) => l.leaseAmortizationId !== null && l.areInvoiceDetailsComplete)).toBe(true);
+    // DOMAIN §11: every line bills the same schedule row, whose interest is carried once, by the first of the
+    // largest lines (all are equal: the lowest sequence, then the first stored); the others carry 0.00.
+    expect(stored.filter((l) => l.interests !== 0).map((l) => [l.invoiceNumber, l.sequence, l.interests])).toEqual([['FV/00000', 1, 900.72]]);
   });
 
   it('refuses values the database cannot hold, naming the line and field, and stores nothing', async () => {

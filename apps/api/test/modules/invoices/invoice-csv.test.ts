@@ -37,6 +37,8 @@ const exampleDraft: InvoiceLineDraft = {
   periodInvoiced: '2025-03-01',
   factoringContractNumber: null,
   isPdfBased: false,
+  // A CSV rate is a number: its code is the percent (a `zw` cell is 0 and says no more).
+  vatRateCode: '23',
 };
 
 type Cells = Record<string, string>;

@@ -45,12 +45,13 @@ describe('KSeF import', () => {
 
   it('stores the lines of several XML files as one report, matched', async () => {
     const reply = await upload('KSeF March', [xmlPart('fv1.xml', fa3Invoice('FV/K/1', [9500, 100])), xmlPart('fv2.xml', fa3Invoice('FV/K/2', [9500]))]);
-    expect(reply.body).toEqual({ success: true, errors: [], value: { name: 'KSeF March', source: 'ksef', invoices: 2, lines: 3, incompleteLines: 0 } });
+    expect(reply.body).toEqual({ success: true, errors: [], value: { name: 'KSeF March', source: 'ksef', invoices: 2, lines: 3, incompleteLines: 0, skipped: [] } });
     const lines = await storedLines(s, s.csiId, 'KSeF March');
     expect(lines.map((l) => [l.invoiceNumber, l.sequence, l.positionNetAmountPln, l.positionVatAmountPln, l.agreementNumber, l.scheduleNumber, l.interests])).toEqual([
+      // DOMAIN §11: the row's interest once in the report, on its largest line (a tie: the first stored).
       ['FV/K/1', 1, 9500, 2185, 'UL/2025/001', '1', 900.72],
-      ['FV/K/1', 2, 100, 23, 'UL/2025/001', '1', 900.72],
-      ['FV/K/2', 1, 9500, 2185, 'UL/2025/001', '1', 900.72],
+      ['FV/K/1', 2, 100, 23, 'UL/2025/001', '1', 0],
+      ['FV/K/2', 1, 9500, 2185, 'UL/2025/001', '1', 0],
     ]);
   });
 

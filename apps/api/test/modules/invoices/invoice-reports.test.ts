@@ -99,14 +99,14 @@ describe('invoice report routes', () => {
       draft({ invoiceNumber: 'B', sequence: 2, agreementNumber: 'NONE' }),
       draft({ invoiceNumber: 'A' }),
       draft({ invoiceNumber: 'D', taxId: otherTaxId, contractorName: 'Beta' }),
-      draft({ invoiceNumber: 'C' }),
+      draft({ invoiceNumber: 'C', ksefNumber: '1132853869-20250305-0100001AF629-AF', invoiceKind: 'VAT' }),
     ]);
     const errors = await s.t.call<InvoiceSummary[]>('GET', `/api/invoices/errors?ReportName=Summaries`, { token: s.csi });
     expect(errors.body.value).toEqual([
-      { invoiceNumber: 'B', contractorName: 'Leasing Północ Sp. z o.o.', areInvoiceDetailsComplete: false },
-      { invoiceNumber: 'D', contractorName: 'Beta', areInvoiceDetailsComplete: false },
-      { invoiceNumber: 'A', contractorName: 'Leasing Północ Sp. z o.o.', areInvoiceDetailsComplete: true },
-      { invoiceNumber: 'C', contractorName: 'Leasing Północ Sp. z o.o.', areInvoiceDetailsComplete: true },
+      { invoiceNumber: 'B', contractorName: 'Leasing Północ Sp. z o.o.', areInvoiceDetailsComplete: false, ksefNumber: null, invoiceKind: null },
+      { invoiceNumber: 'D', contractorName: 'Beta', areInvoiceDetailsComplete: false, ksefNumber: null, invoiceKind: null },
+      { invoiceNumber: 'A', contractorName: 'Leasing Północ Sp. z o.o.', areInvoiceDetailsComplete: true, ksefNumber: null, invoiceKind: null },
+      { invoiceNumber: 'C', contractorName: 'Leasing Północ Sp. z o.o.', areInvoiceDetailsComplete: true, ksefNumber: '1132853869-20250305-0100001AF629-AF', invoiceKind: 'VAT' },
     ]);
     await markSent(s, s.csiId, 'Summaries', 'C');
     const unsent = await s.t.call<InvoiceSummary[]>('GET', `/api/invoices/errors?ReportName=Summaries`, { token: s.csi });
@@ -116,7 +116,7 @@ describe('invoice report routes', () => {
     const merge = await s.t.call<InvoiceMatchRow[]>('GET', `/api/invoicereports/Summaries/amortization`, { token: s.csi });
     expect(merge.body.value?.map((l) => l.invoiceNumber)).toEqual(['A', 'B', 'B', 'D']);
 
-    expect((await s.t.call<InvoiceSummary[]>('GET', `/api/reports/${segment(slashName)}/invoices`, { token: s.csi })).body.value).toEqual([{ invoiceNumber: 'S/1', contractorName: 'Leasing Północ Sp. z o.o.', areInvoiceDetailsComplete: true }]);
+    expect((await s.t.call<InvoiceSummary[]>('GET', `/api/reports/${segment(slashName)}/invoices`, { token: s.csi })).body.value).toEqual([{ invoiceNumber: 'S/1', contractorName: 'Leasing Północ Sp. z o.o.', areInvoiceDetailsComplete: true, ksefNumber: null, invoiceKind: null }]);
     const missing = await s.t.call('GET', `/api/invoices/errors`, { token: s.csi });
     expect(missing.body).toMatchObject({ success: false, errors: [{ propertyName: 'ReportName' }] });
   });

@@ -1,4 +1,5 @@
 import type { CsvErrors } from '../../../lib/csv/csv-errors.ts';
+import { percentRateCode } from '../vat-rate-code.ts';
 import type { InvoiceLineDraft } from '../invoice-line-draft.ts';
 import type { InvoiceCsvValues } from './invoice-csv-format.ts';
 
@@ -94,6 +95,7 @@ export function readInvoiceCsvLine(row: number, values: InvoiceCsvValues, errors
     periodInvoiced: values.periodInvoiced ?? null,
     factoringContractNumber: values.factoringContractNumber ?? null,
     isPdfBased: false,
+    vatRateCode: percentRateCode(values.vatRate),
   };
   return { row, draft };
 }

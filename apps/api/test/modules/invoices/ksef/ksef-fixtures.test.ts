@@ -23,9 +23,19 @@ describe('FA(3) in PLN (fa3-pln.xml)', () => {
     periodInvoiced: '2026-03-01',
     factoringContractNumber: null,
     isPdfBased: false,
+    // FORMATS §3's fields beyond SPEC's line: no KSeF number in a file not named by it, no correction.
+    ksefNumber: null,
+    invoiceKind: 'VAT',
+    correctedInvoiceNumber: null,
+    correctedKsefNumber: null,
+    correctedInvoiceDate: null,
+    correctionReason: null,
+    positionNetAmountBefore: null,
+    positionVatAmountBefore: null,
+    positionGrossAmountBefore: null,
   };
 
-  it('maps each FaWiersz to a line, the VAT rounded half up from net × rate', async () => {
+  it('maps each FaWiersz to a line, the VAT of P_14_1 spread over the 23 % lines by their net', async () => {
     expect(await linesOf(fixture('fa3-pln.xml'))).toEqual([
       {
         ...invoice,
@@ -38,13 +48,14 @@ describe('FA(3) in PLN (fa3-pln.xml)', () => {
         positionVatAmountCurrency: 2185,
         positionGrossAmountCurrency: 11685,
         vatRate: 0.23,
+        vatRateCode: '23',
       },
       {
         ...invoice,
         sequence: 2,
         // &amp; decoded.
         positionDescription: 'Opłata za zmianę harmonogramu & aneks do umowy',
-        // 1234.50 × 0.23 = 283.935 → 283.94 (a binary double gives 283.93499…).
+        // P_14_1 2468.94 spread by net: 9500 → 2185.00, 1234.50 → 283.94 (1234.50 × 0.23 = 283.935 rounds so too).
         positionNetAmountPln: 1234.5,
         positionVatAmountPln: 283.94,
         positionGrossAmountPln: 1518.44,
@@ -52,6 +63,7 @@ describe('FA(3) in PLN (fa3-pln.xml)', () => {
         positionVatAmountCurrency: 283.94,
         positionGrossAmountCurrency: 1518.44,
         vatRate: 0.23,
+        vatRateCode: '23',
       },
       {
         ...invoice,
@@ -64,6 +76,7 @@ describe('FA(3) in PLN (fa3-pln.xml)', () => {
         positionVatAmountCurrency: 0,
         positionGrossAmountCurrency: 120,
         vatRate: 0,
+        vatRateCode: 'zw',
       },
     ]);
   });
@@ -91,6 +104,16 @@ describe('FA(2) in EUR with KursWaluty per line (fa2-eur.xml)', () => {
     periodInvoiced: '2025-11-01',
     factoringContractNumber: null,
     isPdfBased: false,
+    // FORMATS §3's fields beyond SPEC's line: no KSeF number in a file not named by it, no correction.
+    ksefNumber: null,
+    invoiceKind: 'VAT',
+    correctedInvoiceNumber: null,
+    correctedKsefNumber: null,
+    correctedInvoiceDate: null,
+    correctionReason: null,
+    positionNetAmountBefore: null,
+    positionVatAmountBefore: null,
+    positionGrossAmountBefore: null,
   };
 
   it('keeps the EUR amounts and converts each to PLN at the line rate, rounded half up', async () => {
@@ -108,6 +131,7 @@ describe('FA(2) in EUR with KursWaluty per line (fa2-eur.xml)', () => {
         positionVatAmountCurrency: 283.95,
         positionGrossAmountCurrency: 1518.51,
         vatRate: 0.23,
+        vatRateCode: '23',
         exchangeRate: 4.2563,
       },
       {
@@ -124,6 +148,7 @@ describe('FA(2) in EUR with KursWaluty per line (fa2-eur.xml)', () => {
         positionVatAmountCurrency: 230.02,
         positionGrossAmountCurrency: 1230.07,
         vatRate: 0.23,
+        vatRateCode: '23',
         exchangeRate: 4.2563,
       },
       {
@@ -138,6 +163,7 @@ describe('FA(2) in EUR with KursWaluty per line (fa2-eur.xml)', () => {
         positionVatAmountCurrency: 0,
         positionGrossAmountCurrency: 10,
         vatRate: 0,
+        vatRateCode: 'zw',
         exchangeRate: 4.26,
       },
     ]);
@@ -211,13 +237,59 @@ describe('a USD invoice with a line without KursWaluty (fa3-usd-missing-rate.xml
   });
 });
 
+describe('a KOR correcting fa3-pln.xml’s first line (fa3-kor.xml)', () => {
+  it('stores the change (−406.50 net, −93.50 VAT, −500.00 gross), the position before and the corrected invoice', async () => {
+    expect(await linesOf(fixture('fa3-kor.xml'), '1132853869-20260320-0300000BC123-C7.xml')).toEqual([
+      {
+        sequence: 1,
+        contractorName: 'Leasing Północ Sp. z o.o.',
+        taxId: '1132853869',
+        agreementNumber: 'UL/2025/001',
+        scheduleNumber: '1',
+        invoiceNumber: 'FK/2026/03/3',
+        positionDescription: 'Rata leasingowa 3/36 za marzec 2026',
+        positionNetAmountPln: -406.5,
+        positionVatAmountPln: -93.5,
+        positionGrossAmountPln: -500,
+        positionNetAmountCurrency: -406.5,
+        positionVatAmountCurrency: -93.5,
+        positionGrossAmountCurrency: -500,
+        invoiceNetAmountPln: -406.5,
+        invoiceGrossAmountPln: -500,
+        invoiceNetAmountCurrency: -406.5,
+        invoiceGrossAmountCurrency: -500,
+        vatRate: 0.23,
+        currency: 'PLN',
+        exchangeRate: 1,
+        invoiceDate: '2026-03-20',
+        paymentDate: '2026-04-03',
+        incomeDate: '2026-03-20',
+        periodInvoiced: '2026-03-01',
+        factoringContractNumber: null,
+        isPdfBased: false,
+        // Named by its KSeF number: the number is on the line.
+        ksefNumber: '1132853869-20260320-0300000BC123-C7',
+        invoiceKind: 'KOR',
+        vatRateCode: '23',
+        correctedInvoiceNumber: 'FV/2026/03/12',
+        correctedKsefNumber: '1132853869-20260305-0100001AF629-0D',
+        correctedInvoiceDate: '2026-03-05',
+        correctionReason: 'Rabat 500,00 zł brutto na ratę 3/36',
+        positionNetAmountBefore: 9500,
+        positionVatAmountBefore: 2185,
+        positionGrossAmountBefore: 11685,
+      },
+    ]);
+  });
+});
+
 describe('several files in one request', () => {
   it('answers the lines of every file, in file order', async () => {
     const read = await readKsefFiles([
       { fileName: 'a.xml', bytes: fixture('fa3-pln.xml') },
       { fileName: 'b.xml', bytes: fixture('fa2-eur.xml') },
-    ]);
-    expect(read.ok && read.lines.map((line) => `${line.invoiceNumber} ${line.sequence}`)).toEqual([
+    ], { skipUnreadable: false });
+    expect(read.ok && read.invoices.flatMap((invoice) => invoice.lines).map((line) => `${line.invoiceNumber} ${line.sequence}`)).toEqual([
       'FV/2026/03/12 1',
       'FV/2026/03/12 2',
       'FV/2026/03/12 3',
@@ -232,7 +304,7 @@ describe('several files in one request', () => {
       { fileName: 'a.xml', bytes: fixture('fa3-pln.xml') },
       { fileName: 'b.xml', bytes: fixture('fa2-eur.xml') },
       { fileName: 'a-again.xml', bytes: fixture('fa3-pln.xml') },
-    ]);
+    ], { skipUnreadable: false });
     expect(read).toEqual({
       ok: false,
       errors: [{ propertyName: 'file: a-again.xml', key: 'ksef.duplicateInvoice', params: { invoiceNumber: 'FV/2026/03/12', file: 'a.xml' } }],
@@ -243,12 +315,12 @@ describe('several files in one request', () => {
     const read = await readKsefFiles([
       { fileName: 'good.xml', bytes: fixture('fa3-pln.xml') },
       { fileName: 'bad.xml', bytes: Buffer.from('<Faktura xmlns="urn:other"/>') },
-    ]);
+    ], { skipUnreadable: false });
     expect(read.ok).toBe(false);
     expect(!read.ok && read.errors.map((error) => error.propertyName)).toEqual(['file: bad.xml']);
   });
 
   it('answers a field error on file when no file is given', async () => {
-    expect(await readKsefFiles([])).toEqual({ ok: false, errors: [{ propertyName: 'file', key: 'invoices.file.required' }] });
+    expect(await readKsefFiles([], { skipUnreadable: false })).toEqual({ ok: false, errors: [{ propertyName: 'file', key: 'invoices.file.required' }] });
   });
 });

@@ -29,7 +29,7 @@ describe('bounds of a request', () => {
 
   it(`answers at most ${MAX_KSEF_ERRORS} errors and says reading stopped`, async () => {
     const files = Array.from({ length: MAX_KSEF_ERRORS + 20 }, (_, index) => ({ fileName: `bad-${index}.xml`, bytes: Buffer.from('not xml') }));
-    const read = await readKsefFiles(files);
+    const read = await readKsefFiles(files, { skipUnreadable: false });
     expect(read.ok).toBe(false);
     const errors = read.ok ? [] : read.errors;
     expect(errors).toHaveLength(MAX_KSEF_ERRORS + 1);
@@ -45,7 +45,7 @@ describe('hostile bytes', () => {
       fc.asyncProperty(fc.array(fc.tuple(fc.nat(clean.length - 1), fc.integer({ min: 0, max: 255 })), { maxLength: 8 }), fc.nat(clean.length), async (flips, cut) => {
         const bytes = Buffer.from(clean.subarray(0, cut));
         for (const [at, value] of flips) if (at < bytes.length) bytes[at] = value;
-        const read = await readKsefFiles([{ fileName: 'fuzz.xml', bytes }]);
+        const read = await readKsefFiles([{ fileName: 'fuzz.xml', bytes }], { skipUnreadable: false });
         if (!read.ok) for (const error of read.errors) expect(error.propertyName).toBe('file: fuzz.xml');
       }),
       { numRuns: 300 },
@@ -61,7 +61,7 @@ describe('hostile bytes', () => {
       fc.asyncProperty(fc.array(fc.tuple(fc.nat(zip.length - 1), fc.integer({ min: 0, max: 255 })), { minLength: 1, maxLength: 6 }), async (flips) => {
         const bytes = Buffer.from(zip);
         for (const [at, value] of flips) bytes[Math.max(at, 4)] = value;
-        const read = await readKsefFiles([{ fileName: 'fuzz.zip', bytes }]);
+        const read = await readKsefFiles([{ fileName: 'fuzz.zip', bytes }], { skipUnreadable: false });
         if (!read.ok) for (const error of read.errors) expect(error.propertyName.startsWith('file: fuzz.zip')).toBe(true);
       }),
       { numRuns: 300 },

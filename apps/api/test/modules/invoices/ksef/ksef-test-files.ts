@@ -29,15 +29,20 @@ export function faInvoice(parts: { namespace?: string; seller?: string; header?:
 }
 
 /** readKsefFiles of one file. */
-export function readOne(content: string | Buffer, fileName = 'invoice.xml') {
-  return readKsefFiles([{ fileName, bytes: typeof content === 'string' ? Buffer.from(content, 'utf8') : content }]);
+export function readOne(content: string | Buffer, fileName = 'invoice.xml', skipUnreadable = false) {
+  return readKsefFiles([{ fileName, bytes: typeof content === 'string' ? Buffer.from(content, 'utf8') : content }], { skipUnreadable });
 }
 
-/** The lines of a read that must succeed. */
-export async function linesOf(content: string | Buffer, fileName = 'invoice.xml') {
+/** The invoices of a read that must succeed. */
+export async function invoicesOf(content: string | Buffer, fileName = 'invoice.xml') {
   const read = await readOne(content, fileName);
-  if (!read.ok) throw new Error(`expected lines, got ${JSON.stringify(read.errors)}`);
-  return read.lines;
+  if (!read.ok) throw new Error(`expected invoices, got ${JSON.stringify(read.errors)}`);
+  return read.invoices;
+}
+
+/** The lines of a read that must succeed, every invoice's in file order. */
+export async function linesOf(content: string | Buffer, fileName = 'invoice.xml') {
+  return (await invoicesOf(content, fileName)).flatMap((invoice) => invoice.lines);
 }
 
 /** The errors of a read that must fail. */

@@ -6,7 +6,7 @@ import {
   MAX_KSEF_ZIP_UNCOMPRESSED_BYTES,
 } from '../../../../src/modules/invoices/sources/ksef/ksef-limits.ts';
 import { readKsefFiles } from '../../../../src/modules/invoices/sources/ksef/read-ksef-files.ts';
-import { errorsOf, faInvoice, fixture, headerParts, linesOf, renameEntry, zeros, zipOf } from './ksef-test-files.ts';
+import { errorsOf, faInvoice, fixture, headerParts, linesOf, readOne, renameEntry, zeros, zipOf } from './ksef-test-files.ts';
 
 const megabyte = 1024 * 1024;
 const invoice = (number: string) => Buffer.from(faInvoice({ header: headerParts.replace('FV/2026/03/99', number) }));
@@ -29,10 +29,10 @@ describe('a ZIP of invoices', () => {
       { name: 'xxe.xml', data: fixture('xxe-external-entity.xml') },
       { name: 'notes.txt', data: Buffer.from('hello') },
     ]);
+    // FORMATS §3: a file that is not XML (notes.txt) is left out, never refused.
     expect(await errorsOf(zip, 'march.zip')).toEqual([
       { propertyName: 'file: march.zip/bad.xml', key: 'ksef.namespace', params: expect.objectContaining({ found: 'http://crd.gov.pl/wzor/2021/11/29/11089/' }) },
       { propertyName: 'file: march.zip/xxe.xml', key: 'ksef.doctype' },
-      { propertyName: 'file: march.zip/notes.txt', key: 'ksef.zip.notXml' },
     ]);
   });
 
@@ -41,25 +41,35 @@ describe('a ZIP of invoices', () => {
     const read = await readKsefFiles([
       { fileName: 'good.xml', bytes: fixture('fa3-pln.xml') },
       { fileName: 'batch.zip', bytes: zip },
-    ]);
+    ], { skipUnreadable: false });
     expect(read).toEqual({ ok: false, errors: [expect.objectContaining({ propertyName: 'file: batch.zip/bad.xml' })] });
   });
 });
 
-describe('entries refused by their names, none of them inflated', () => {
+describe('entries refused or left out by their names, none of them inflated', () => {
+  // yazl writes no such names: the ZIP is built with a placeholder of the same length, then renamed.
+  const zipWith = async (name: string, data = invoice('FV/1')) => {
+    const placeholder = 'p'.repeat(Buffer.byteLength(name));
+    return renameEntry(await zipOf([{ name: placeholder, data }, { name: 'fv-2.xml', data: invoice('FV/2') }]), placeholder, name);
+  };
+
   it.each([
     ['../evil.xml', 'ksef.zip.path'],
     ['..\\evil.xml', 'ksef.zip.path'],
     ['sub/fv.xml', 'ksef.zip.path'],
     ['/etc/x.xml', 'ksef.zip.path'],
     ['C:evil1.xml', 'ksef.zip.path'],
+  ])('refuses %s (%s)', async (name, key) => {
+    expect(await errorsOf(await zipWith(name), 'in.zip')).toEqual([{ propertyName: `file: in.zip/${name}`, key }]);
+  });
+
+  it.each([
     ['inner.zip', 'ksef.zip.nested'],
     ['scan.pdf', 'ksef.zip.notXml'],
-  ])('refuses %s (%s)', async (name, key) => {
-    // yazl writes no such names: the ZIP is built with a placeholder of the same length, then renamed.
-    const placeholder = 'p'.repeat(Buffer.byteLength(name));
-    const zip = renameEntry(await zipOf([{ name: placeholder, data: invoice('FV/1') }]), placeholder, name);
-    expect(await errorsOf(zip, 'in.zip')).toEqual([{ propertyName: `file: in.zip/${name}`, key }]);
+    ['upo.txt', 'ksef.zip.notXml'],
+  ])('leaves %s out unread (%s) and reads the invoices beside it', async (name, key) => {
+    const read = await readOne(await zipWith(name), 'in.zip');
+    expect(read).toEqual({ ok: true, invoices: [expect.objectContaining({ fileLabel: 'in.zip/fv-2.xml', invoiceNumber: 'FV/2' })], skipped: [{ propertyName: `file: in.zip/${name}`, key }] });
   });
 
   it('refuses a folder', async () => {
@@ -67,7 +77,7 @@ describe('entries refused by their names, none of them inflated', () => {
     expect(await errorsOf(zip, 'in.zip')).toEqual([{ propertyName: 'file: in.zip/faktury/', key: 'ksef.zip.directory' }]);
   });
 
-  it('refuses a nested ZIP told by its bytes, whatever its name', async () => {
+  it('leaves out a nested ZIP told by its bytes, whatever its name, never reading into it', async () => {
     const inner = await zipOf([{ name: 'fv.xml', data: invoice('FV/1') }]);
     const zip = await zipOf([{ name: 'looks-like.xml', data: inner }]);
     expect(await errorsOf(zip, 'outer.zip')).toEqual([{ propertyName: 'file: outer.zip/looks-like.xml', key: 'ksef.zip.nested' }]);

@@ -4,26 +4,57 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field';
 import { errorText } from '../../../lib/error-text';
 import { checkCell, isDateField, isNumberField, type CorrectionField, type CorrectionFormValues } from './correction-values';
+import { formatVatRateOf } from './line-format';
+import { lockedCellText } from './locked-cell-text';
 
 const widths = { text: 170, number: 130, date: 150 } as const;
+
+/** What the line's document states of its VAT rate: the fraction and the code it was written as. */
+export interface DocumentRate {
+  vatRate: number | null;
+  vatRateCode: string | null;
+}
 
 interface CorrectionCellProps {
   control: Control<CorrectionFormValues>;
   index: number;
   field: CorrectionField;
+  /** Read-only: a value a KSeF document states (shown as the product writes it, still focusable and read aloud). */
+  locked?: boolean;
+  /** The stored line's VAT rate as its document states it; the rate cell shows a code such as `zw` or `np I`. */
+  documentRate?: DocumentRate;
 }
 
-/** One editable cell of the correction grid: named by its column and row, SPEC §5's check shown on the cell. */
-export function CorrectionCell({ control, index, field }: CorrectionCellProps) {
+const numericCode = /^\d+(?:[.,]\d+)?$/;
+
+/** One cell of the correction grid: named by its column and row, SPEC §5's check shown on the cell. */
+export function CorrectionCell({ control, index, field, locked = false, documentRate }: CorrectionCellProps) {
   const { t } = useTranslation();
   const label = t('invoices.correction.cell', { field: t(`invoices.fields.${field}`), row: index + 1 });
+  const width = isDateField(field) ? widths.date : isNumberField(field) ? widths.number : widths.text;
+  const code = documentRate?.vatRateCode?.trim() ?? '';
+  // a rate the document wrote as a code (0 % for each, but not the same for the VAT return) is named under the cell
+  const rateCode = field === 'vatRate' && code !== '' && !numericCode.test(code) ? t('invoices.correction.fromDocument', { value: formatVatRateOf(documentRate ?? { vatRate: null }) }) : undefined;
   return (
     <Controller
       name={`rows.${index}.${field}`}
       control={control}
       rules={{ validate: (value) => checkCell(field, value) }}
       render={({ field: cell, fieldState }) =>
-        isDateField(field) ? (
+        locked ? (
+          <TextInput
+            aria-label={label}
+            size="xs"
+            w={width}
+            variant="filled"
+            readOnly
+            styles={isNumberField(field) ? { input: { textAlign: 'right' } } : undefined}
+            value={lockedCellText(field, cell.value, documentRate)}
+            ref={cell.ref}
+            name={cell.name}
+            error={errorText(t, fieldState.error?.message)}
+          />
+        ) : isDateField(field) ? (
           <DateField
             aria-label={label}
             size="xs"
@@ -39,7 +70,7 @@ export function CorrectionCell({ control, index, field }: CorrectionCellProps) {
           <TextInput
             aria-label={label}
             size="xs"
-            w={isNumberField(field) ? widths.number : widths.text}
+            w={width}
             styles={isNumberField(field) ? { input: { textAlign: 'right' } } : undefined}
             inputMode={isNumberField(field) ? 'decimal' : undefined}
             value={cell.value}
@@ -48,6 +79,7 @@ export function CorrectionCell({ control, index, field }: CorrectionCellProps) {
             ref={cell.ref}
             name={cell.name}
             autoComplete="off"
+            description={rateCode}
             error={errorText(t, fieldState.error?.message)}
           />
         )

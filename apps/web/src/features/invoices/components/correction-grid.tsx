@@ -4,6 +4,7 @@ import type { Control, FieldArrayWithId } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CorrectionCell } from './correction-cell';
 import { correctionFields, type CorrectionFormValues } from './correction-values';
+import { isLockedCell } from './document-lock';
 import { IncompleteReasonsText } from './incomplete-reasons-text';
 
 interface CorrectionGridProps {
@@ -15,14 +16,17 @@ interface CorrectionGridProps {
   rowMessages: ReadonlyMap<number, string[]>;
   selected: ReadonlySet<string>;
   onToggle: (formKey: string) => void;
+  /** The KSeF document's own values are editable (the switch "Edit the document's amounts"). */
+  documentUnlocked: boolean;
 }
 
 /**
  * The invoice's rows as an editable grid (SPEC §2 /correctInvoice), scrolled sideways: a checkbox to
  * choose rows for removal, every correctable field, and each row's state: complete, or why not (after a
- * save), or new (added here, highlighted green until saved).
+ * save), or new (added here, highlighted green until saved). On a KSeF line the values its document states
+ * are read-only until the document's amounts are unlocked.
  */
-export function CorrectionGrid({ control, rows, stored, rowMessages, selected, onToggle }: CorrectionGridProps) {
+export function CorrectionGrid({ control, rows, stored, rowMessages, selected, onToggle, documentUnlocked }: CorrectionGridProps) {
   const { t } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={2800} maxHeight={600}>
@@ -69,7 +73,7 @@ export function CorrectionGrid({ control, rows, stored, rowMessages, selected, o
                 </Table.Td>
                 {correctionFields.map((field) => (
                   <Table.Td key={field}>
-                    <CorrectionCell control={control} index={index} field={field} />
+                    <CorrectionCell control={control} index={index} field={field} locked={isLockedCell(line, field, documentUnlocked)} documentRate={line} />
                   </Table.Td>
                 ))}
               </Table.Tr>

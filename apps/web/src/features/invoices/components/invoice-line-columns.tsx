@@ -4,7 +4,8 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { totalOf } from '../../../lib/totals';
 import { IncompleteReasonsText } from './incomplete-reasons-text';
-import { formatMonth, formatRate, formatVatRate } from './line-format';
+import { InvoiceNumberCell } from './invoice-number-cell';
+import { formatMonth, formatRate, formatVatRateOf } from './line-format';
 import { MatchCell } from './match-cell';
 
 type MoneyField = {
@@ -38,8 +39,9 @@ function moneyColumn(t: TFunction, field: MoneyField, lines: readonly InvoiceMat
 const text = (t: TFunction, field: keyof InvoiceMatchRow, noWrap = true): DataTableColumn<InvoiceMatchRow> => ({ accessor: field, title: t(`invoices.fields.${field}`), noWrap });
 
 /**
- * Every column of SPEC §3's invoice line, the match per line (DOMAIN §11) and its completeness; a total
- * under each money column that adds up (summed in cents over every loaded line).
+ * Every column of SPEC §3's invoice line, the KSeF number, the match per line (DOMAIN §11) and its completeness;
+ * a correction marked beside its number (its amounts are the change it makes, negative where it reduces); a total
+ * under each money column that adds up (summed in cents over every loaded line, corrections included).
  */
 export function invoiceLineColumns(t: TFunction, lines: readonly InvoiceMatchRow[]): DataTableColumn<InvoiceMatchRow>[] {
   const date = (field: 'invoiceDate' | 'paymentDate' | 'incomeDate'): DataTableColumn<InvoiceMatchRow> => ({
@@ -49,7 +51,8 @@ export function invoiceLineColumns(t: TFunction, lines: readonly InvoiceMatchRow
     render: (line) => formatDate(line[field]),
   });
   return [
-    { ...text(t, 'invoiceNumber'), footer: t('table.total') },
+    { ...text(t, 'invoiceNumber'), footer: t('table.total'), render: (line) => <InvoiceNumberCell line={line} /> },
+    text(t, 'ksefNumber'),
     { ...text(t, 'sequence'), textAlign: 'right' },
     text(t, 'contractorName'),
     text(t, 'taxId'),
@@ -60,7 +63,7 @@ export function invoiceLineColumns(t: TFunction, lines: readonly InvoiceMatchRow
     { accessor: 'areInvoiceDetailsComplete', title: t('invoices.fields.complete'), width: 240, render: (line) => <IncompleteReasonsText line={line} /> },
     { ...text(t, 'positionDescription', false), width: 240 },
     ...summedMoney.slice(0, 3).map((field) => moneyColumn(t, field, lines, true)),
-    { accessor: 'vatRate', title: t('invoices.fields.vatRate'), textAlign: 'right', noWrap: true, render: (line) => formatVatRate(line.vatRate) },
+    { accessor: 'vatRate', title: t('invoices.fields.vatRate'), textAlign: 'right', noWrap: true, render: (line) => formatVatRateOf(line) },
     text(t, 'currency'),
     { accessor: 'exchangeRate', title: t('invoices.fields.exchangeRate'), textAlign: 'right', noWrap: true, render: (line) => formatRate(line.exchangeRate) },
     ...otherMoney.map((field) => moneyColumn(t, field, lines, false)),

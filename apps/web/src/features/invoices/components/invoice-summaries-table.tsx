@@ -3,6 +3,7 @@ import type { InvoiceSummary } from '@leasedesk/contract';
 import { useTranslation } from 'react-i18next';
 import { ListTable, type ListColumn } from '../../../components/list-table';
 import type { ListFailure } from '../../../components/list-error';
+import { InvoiceNumberCell } from './invoice-number-cell';
 
 interface InvoiceSummariesTableProps {
   reportName: string;
@@ -13,13 +14,15 @@ interface InvoiceSummariesTableProps {
 }
 
 /**
- * The report's invoices with a complete yes/no badge, as the server orders them (incomplete first).
+ * The report's invoices with their KSeF number, a correction marked beside its number, and a complete yes/no
+ * badge, as the server orders them (incomplete first).
  * A row opens the invoice's correction on a click, or on Enter or Space once focused (rows take the Tab key).
  */
 export function InvoiceSummariesTable({ reportName, summaries, fetching, failure, onOpen }: InvoiceSummariesTableProps) {
   const { t } = useTranslation();
   const columns: ListColumn<InvoiceSummary>[] = [
-    { accessor: 'invoiceNumber', title: t('invoices.fields.invoiceNumber'), sortable: true },
+    { accessor: 'invoiceNumber', title: t('invoices.fields.invoiceNumber'), sortable: true, render: (summary) => <InvoiceNumberCell line={summary} /> },
+    { accessor: 'ksefNumber', title: t('invoices.fields.ksefNumber'), sortable: true, noWrap: true },
     { accessor: 'contractorName', title: t('invoices.fields.contractorName'), sortable: true },
     {
       accessor: 'areInvoiceDetailsComplete',

@@ -1,46 +1,37 @@
 import { useId, useState } from 'react';
 import { Button, FileInput, Group, Loader, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconDownload, IconUpload } from '@tabler/icons-react';
+import { IconDownload, IconFileImport, IconUpload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { invoiceReportNameLimit, type FieldError, type InvoiceImportResult } from '@leasedesk/contract';
+import { invoiceReportNameLimit, type InvoiceImportResult } from '@leasedesk/contract';
 import { useTranslation } from 'react-i18next';
-import { EnvelopeError } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { downloadInvoiceCsvTemplate } from '../api/download-csv-template';
-import { importInvoiceCsv } from '../api/import-invoice-csv';
-import { importKsefFiles } from '../api/import-ksef-files';
-import { ImportErrorList } from './import-error-list';
+import { problemsByFile } from './file-problems';
+import { FileProblemsList } from './file-problems-list';
+import { errorPlace, ImportErrorList } from './import-error-list';
 import { PdfImportPanel } from './pdf-import-panel';
+import { useInvoiceImport } from './use-invoice-import';
 import { usePdfImportQueue } from './use-pdf-import-queue';
 
 type Source = 'csv' | 'ksef' | 'pdf';
 
 const sourceOf = (value: string): Source => (value === 'ksef' || value === 'pdf' ? value : 'csv');
 
-interface ImportRequest {
-  name: string;
-  source: Exclude<Source, 'pdf'>;
-  files: File[];
-}
-
-function runImport({ name, source, files }: ImportRequest): Promise<InvoiceImportResult> {
-  return source === 'csv' ? importInvoiceCsv(name, files[0] as File) : importKsefFiles(name, files);
-}
-
 /**
  * The upload of /invoiceMerge (SPEC §2, §4, §5): a report name, then one invoice report CSV, several KSeF
  * files (XML or ZIP) or several PDFs to read (OCR), disabled until a name is typed. A refused CSV or KSeF
- * import lists every error under the upload, with its row and column; nothing of the file is stored then.
- * PDFs are sent one by one, each with its own status and errors.
+ * import lists every error under the upload, with its row and column or its file; nothing is stored then.
+ * When only some KSeF files were refused, the same files can be sent again importing the readable ones
+ * (FORMATS §3); the files it skipped stay listed with their reasons. PDFs are sent one by one, each with its
+ * own status and errors.
  */
 export function InvoiceUpload({ onImported }: { onImported: (result: InvoiceImportResult) => void }) {
   const { t } = useTranslation();
   const [name, setName] = useState('');
   const [source, setSource] = useState<Source>('csv');
   const [files, setFiles] = useState<File[]>([]);
-  const [errors, setErrors] = useState<FieldError[]>([]);
-  const importing = useMutation({ mutationFn: runImport });
+  const upload = useInvoiceImport(onImported);
   const pdfQueue = usePdfImportQueue();
   // A failure has had its toast from the API client.
   const template = useMutation({ mutationFn: downloadInvoiceCsvTemplate });
@@ -48,27 +39,15 @@ export function InvoiceUpload({ onImported }: { onImported: (result: InvoiceImpo
   const narrow = useMediaQuery('(max-width: 30em)');
   const named = name.trim().length > 0;
 
-  const nameErrors = errors.filter((error) => error.propertyName.toLowerCase() === 'name');
-  const otherErrors = errors.filter((error) => error.propertyName.toLowerCase() !== 'name');
+  const nameErrors = upload.errors.filter((error) => error.propertyName.toLowerCase() === 'name');
+  const refusal = problemsByFile(upload.errors.filter((error) => error.propertyName.toLowerCase() !== 'name'));
+  const skippedByFile = problemsByFile(upload.skipped);
+  // the server names a file for each skipped one; anything else is still listed, under where it points
+  const skipped = [...skippedByFile.files, ...skippedByFile.others.map((error) => ({ file: errorPlace(t, error.propertyName), messages: [error.message] }))];
 
   const start = () => {
     if (source === 'pdf') return;
-    setErrors([]);
-    importing.mutate(
-      { name: name.trim(), source, files },
-      {
-        onSuccess: (result) => {
-          notifySuccess(t('common.success'), t('invoices.upload.imported', { name: result.name, lines: result.lines, invoices: result.invoices, incomplete: result.incompleteLines }));
-          setFiles([]);
-          onImported(result);
-        },
-        onError: (error) => {
-          // an unexpected answer has had its toast from the API client; a too large file is said here
-          if (error instanceof EnvelopeError) setErrors(error.errors);
-          else setErrors([{ propertyName: 'file', message: t('invoices.upload.failed') }]);
-        },
-      },
-    );
+    upload.run({ name: name.trim(), source, files }, () => setFiles([]));
   };
 
   const scanPdfs = async () => {
@@ -104,7 +83,7 @@ export function InvoiceUpload({ onImported }: { onImported: (result: InvoiceImpo
             onChange={(value) => {
               setSource(sourceOf(value));
               setFiles([]);
-              setErrors([]);
+              upload.clear();
               pdfQueue.choose([]);
             }}
             disabled={!named || pdfQueue.running}
@@ -160,17 +139,35 @@ export function InvoiceUpload({ onImported }: { onImported: (result: InvoiceImpo
         {source === 'pdf' ? null : (
           <>
             <Group>
-              <Button leftSection={<IconUpload size={16} aria-hidden />} disabled={!named || files.length === 0} loading={importing.isPending} onClick={start}>
+              <Button leftSection={<IconUpload size={16} aria-hidden />} disabled={!named || files.length === 0} loading={upload.importing} onClick={start}>
                 {t('invoices.upload.import')}
               </Button>
-              {importing.isPending ? (
+              {upload.importing ? (
                 <Group gap="xs" role="status" aria-live="polite">
                   <Loader size="sm" />
                   <Text size="sm">{t('invoices.upload.importing')}</Text>
                 </Group>
               ) : null}
             </Group>
-            <ImportErrorList errors={otherErrors} />
+            <FileProblemsList
+              color="red"
+              title={t('invoices.upload.filesRefused', { number: refusal.files.length })}
+              label={t('invoices.upload.refusedFiles')}
+              files={refusal.files}
+            >
+              {upload.skippable ? (
+                <Button mt="sm" size="xs" color="red" variant="white" leftSection={<IconFileImport size={16} aria-hidden />} disabled={upload.importing} onClick={upload.skipUnreadable}>
+                  {t('invoices.upload.skipUnreadable')}
+                </Button>
+              ) : null}
+            </FileProblemsList>
+            <ImportErrorList errors={refusal.others} />
+            <FileProblemsList
+              color="yellow"
+              title={t('invoices.upload.skippedTitle', { number: skipped.length })}
+              label={t('invoices.upload.skippedFiles')}
+              files={skipped}
+            />
           </>
         )}
       </Stack>

@@ -11,7 +11,7 @@ import { rangeReady, type MergeFilter } from './merge-filter';
 interface MergeFilterFormProps {
   filter: MergeFilter;
   onChange: (filter: MergeFilter) => void;
-  /** Loads the chosen report's lines narrowed by the invoice number and contractor. */
+  /** Loads the chosen report's lines narrowed by the invoice number, KSeF number and contractor. */
   onApply: (filter: MergeFilter) => void;
   /** Resets dates, names and the loaded lines. */
   onClear: () => void;
@@ -19,8 +19,8 @@ interface MergeFilterFormProps {
 
 /**
  * The filter of /invoiceMerge (SPEC §2): start and end date (the report-name dropdown lists the reports
- * created in that range), the report, an invoice number and a contractor from the report's own names.
- * Picking a report loads it; Show applies the invoice number and contractor.
+ * created in that range), the report, an invoice number, a KSeF number (exact) and a contractor from the
+ * report's own names. Picking a report loads it; Show applies the numbers and the contractor.
  */
 export function MergeFilterForm({ filter, onChange, onApply, onClear }: MergeFilterFormProps) {
   const { t } = useTranslation();
@@ -64,7 +64,7 @@ export function MergeFilterForm({ filter, onChange, onApply, onClear }: MergeFil
           data={reportChoices}
           value={filter.reportName || null}
           onChange={(reportName) => {
-            const next = { ...filter, reportName: reportName ?? '', contractorName: '', invoiceNumber: '' };
+            const next = { ...filter, reportName: reportName ?? '', contractorName: '', invoiceNumber: '', ksefNumber: '' };
             onChange(next);
             if (reportName) onApply(next);
           }}
@@ -79,6 +79,15 @@ export function MergeFilterForm({ filter, onChange, onApply, onClear }: MergeFil
           onChange={(event) => set({ invoiceNumber: event.currentTarget.value })}
           disabled={!filter.reportName}
           autoComplete="off"
+        />
+        <TextInput
+          label={t('invoices.fields.ksefNumber')}
+          description={t('invoices.filter.ksefNumberHint')}
+          value={filter.ksefNumber}
+          onChange={(event) => set({ ksefNumber: event.currentTarget.value })}
+          disabled={!filter.reportName}
+          autoComplete="off"
+          spellCheck={false}
         />
         <Autocomplete
           label={t('invoices.fields.contractorName')}

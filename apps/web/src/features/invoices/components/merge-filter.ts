@@ -7,6 +7,8 @@ export interface MergeFilter {
   reportName: string;
   invoiceNumber: string;
   contractorName: string;
+  /** A KSeF number, matched exactly (FORMATS §3). */
+  ksefNumber: string;
 }
 
 /** The report whose lines the table shows, and the narrowing applied to them. */
@@ -14,6 +16,7 @@ export interface LoadedReport {
   reportName: string;
   invoiceNumber: string;
   contractorName: string;
+  ksefNumber: string;
 }
 
 /** A new filter: reports created from the first day of the previous month to today. */
@@ -24,11 +27,12 @@ export function initialMergeFilter(today = dayjs()): MergeFilter {
     reportName: '',
     invoiceNumber: '',
     contractorName: '',
+    ksefNumber: '',
   };
 }
 
 /** Clear (SPEC §2): dates, names and the loaded lines all go. */
-export const clearedMergeFilter: MergeFilter = { startDate: '', endDate: '', reportName: '', invoiceNumber: '', contractorName: '' };
+export const clearedMergeFilter: MergeFilter = { startDate: '', endDate: '', reportName: '', invoiceNumber: '', contractorName: '', ksefNumber: '' };
 
 /** Whether the range can be asked for: both dates, the end not before the start. */
 export function rangeReady(filter: Pick<MergeFilter, 'startDate' | 'endDate'>): boolean {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Box, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Box, Button, Group, Loader, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconDeviceFloppy, IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,12 +14,16 @@ import { notifySuccess } from '../../../lib/notify';
 import { correctInvoice } from '../api/correct-invoice';
 import { getInvoiceLines } from '../api/get-invoice-lines';
 import { correctInvoicePath, invoiceErrorsPath } from '../api/invoice-paths';
+import { CorrectionDetails } from '../components/correction-details';
 import { CorrectionGrid } from '../components/correction-grid';
 import { correctionFields, correctionRowOf, formRowOf, revisionOf, serverErrorPlace, type CorrectionField, type CorrectionFormValues } from '../components/correction-values';
+import { isInvoiceNumberLocked, isKsefLine } from '../components/document-lock';
 import { InvoicePdfViewer } from '../components/invoice-pdf-viewer';
+import { KsefNumberField } from '../components/ksef-number-field';
 import { MessageAlert } from '../components/message-alert';
 import { pdfDocumentIdsOf } from '../components/pdf-documents-of';
 import { SendProgress } from '../components/send-progress';
+import type { SentExportState } from '../components/sent-export-state';
 import { useSendLines } from '../components/use-send-lines';
 
 const editable = new Set<string>(correctionFields);
@@ -31,7 +35,10 @@ const gridHeight = 600;
  * /correctInvoice/:name/:invoiceNumber (SPEC §2, §4, §5): the invoice's rows as an editable grid. Remove
  * selected, add a row (a copy of the first without id, green until saved), save (the answer is the invoice
  * as stored and re-matched), send (only when every stored row is complete and nothing is left unsaved).
- * Lines read from PDFs show their PDF beside the grid (issue 15), below it on narrow screens.
+ * Lines read from PDFs show their PDF beside the grid (issue 15), below it on narrow screens. A KSeF invoice
+ * shows its KSeF number; its document's own values are read-only until "Edit the document's amounts" is
+ * switched on (what the file could not say stays editable); a correction shows the invoice it corrects, its
+ * reason and, per position, the state before, the change and the state after (issue 23).
  */
 export function CorrectInvoicePage() {
   const { t } = useTranslation();
@@ -48,6 +55,8 @@ export function CorrectInvoicePage() {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [rowMessages, setRowMessages] = useState<Map<number, string[]>>(new Map());
   const [formMessages, setFormMessages] = useState<string[]>([]);
+  // a KSeF document's own values are read-only until the user asks to edit them
+  const [documentUnlocked, setDocumentUnlocked] = useState(false);
 
   const stored = lines.data;
   const showStored = useCallback(
@@ -119,12 +128,13 @@ export function CorrectInvoicePage() {
     },
   });
 
-  const sending = useSendLines(() => {
+  const sending = useSendLines((_lines, sentExport) => {
     busy.current = true;
     void queryClient.invalidateQueries({ queryKey: ['invoice-summaries', reportName] });
     void queryClient.invalidateQueries({ queryKey: ['invoice-match-rows'] });
     notifySuccess(t('common.success'), t('invoices.send.sent', { number: invoiceNumber }));
-    void navigate(invoiceErrorsPath(reportName));
+    // the report's invoices offer the send's files (the workbook and the Optima XML)
+    void navigate(invoiceErrorsPath(reportName), { state: { sentExport } satisfies SentExportState });
   });
 
   const addRow = () => {
@@ -150,6 +160,8 @@ export function CorrectInvoicePage() {
   const hasNewRows = rows.fields.some((row) => row.lineId === null);
   const canSend = !!stored && stored.length > 0 && !anyIncomplete && !isDirty && !hasNewRows && !save.isPending;
   const allSelected = rows.fields.length > 0 && rows.fields.every((row) => selected.has(row.formKey));
+  const fromKsef = (stored ?? []).some(isKsefLine);
+  const numberLocked = isInvoiceNumberLocked(stored ?? [], documentUnlocked);
 
   return (
     <>
@@ -205,14 +217,30 @@ export function CorrectInvoicePage() {
                 {t('invoices.correction.keepOneRow')}
               </Text>
             ) : null}
-            <TextInput
-              label={t('invoices.correction.invoiceNumber')}
-              description={t('invoices.correction.invoiceNumberHelp')}
-              required
-              maw={360}
-              error={form.formState.errors.invoiceNumber?.message}
-              {...form.register('invoiceNumber', { validate: (value) => value.trim() !== '' || t('invoices.correction.invoiceNumberRequired') })}
-            />
+            <Group gap="md" align="flex-start" wrap="wrap">
+              <TextInput
+                label={t('invoices.correction.invoiceNumber')}
+                description={t('invoices.correction.invoiceNumberHelp')}
+                required
+                w={360}
+                maw="100%"
+                readOnly={numberLocked}
+                variant={numberLocked ? 'filled' : 'default'}
+                error={form.formState.errors.invoiceNumber?.message}
+                {...form.register('invoiceNumber', { validate: (value) => value.trim() !== '' || t('invoices.correction.invoiceNumberRequired') })}
+              />
+              {fromKsef ? <KsefNumberField lines={stored ?? []} /> : null}
+            </Group>
+            {fromKsef ? (
+              <Switch
+                label={t('invoices.correction.unlockDocument')}
+                description={t('invoices.correction.unlockDocumentHelp')}
+                checked={documentUnlocked}
+                onChange={(event) => setDocumentUnlocked(event.currentTarget.checked)}
+                maw={720}
+              />
+            ) : null}
+            <CorrectionDetails lines={stored ?? []} />
             <MessageAlert messages={formMessages} />
             <MessageAlert messages={sending.messages} />
             <Box
@@ -229,6 +257,7 @@ export function CorrectInvoicePage() {
                 stored={storedById}
                 rowMessages={rowMessages}
                 selected={selected}
+                documentUnlocked={documentUnlocked}
                 onToggle={(formKey) =>
                   setSelected((current) => {
                     const next = new Set(current);

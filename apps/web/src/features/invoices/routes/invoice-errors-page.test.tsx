@@ -1,18 +1,24 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { InvoiceSummary } from '@leasedesk/contract';
+import i18n from '../../../lib/i18n';
 import { envelopeResponse, mockFetch, renderRoute, signInAs, userSession } from '../../../test/render';
 import { InvoiceErrorsPage } from './invoice-errors-page';
 
-const summaries = [
-  { invoiceNumber: 'FV/2025/03/13', contractorName: 'Łódzkie Zakłady Leasingowe Sp. z o.o.', areInvoiceDetailsComplete: false },
-  { invoiceNumber: 'FV/2025/03/12', contractorName: 'Łódzkie Zakłady Leasingowe Sp. z o.o.', areInvoiceDetailsComplete: true },
+const summaries: InvoiceSummary[] = [
+  { invoiceNumber: 'FV/2025/03/13', contractorName: 'Łódzkie Zakłady Leasingowe Sp. z o.o.', areInvoiceDetailsComplete: false, ksefNumber: null, invoiceKind: null },
+  { invoiceNumber: 'FV/2025/03/12', contractorName: 'Łódzkie Zakłady Leasingowe Sp. z o.o.', areInvoiceDetailsComplete: true, ksefNumber: null, invoiceKind: null },
+];
+const ksefSummaries: InvoiceSummary[] = [
+  { invoiceNumber: 'FK/2025/12/0001', contractorName: 'Łódzkie Zakłady Leasingowe Sp. z o.o.', areInvoiceDetailsComplete: false, ksefNumber: '7251850343-20251220-0100001AF629-7A', invoiceKind: 'KOR' },
+  { invoiceNumber: 'FV/2025/12/0001', contractorName: 'Łódzkie Zakłady Leasingowe Sp. z o.o.', areInvoiceDetailsComplete: true, ksefNumber: '7251850343-20251215-0100001AF000-11', invoiceKind: 'VAT' },
 ];
 
-function renderErrors(asked: string[]) {
+function renderErrors(asked: string[], answer: InvoiceSummary[] = summaries) {
   mockFetch(async (url) => {
     asked.push(`${url.pathname}${url.search}`);
-    if (url.pathname === '/api/invoices/errors') return envelopeResponse(summaries);
+    if (url.pathname === '/api/invoices/errors') return envelopeResponse(answer);
     return envelopeResponse(null, { status: 404 });
   });
   return renderRoute(<InvoiceErrorsPage />, {
@@ -24,6 +30,9 @@ function renderErrors(asked: string[]) {
 
 describe('/invoiceErrors/:reportName', () => {
   beforeEach(() => signInAs({ ...userSession, tenantId: 1, tenantName: 'Demo Leasing CSI' }));
+  afterEach(async () => {
+    await act(() => i18n.changeLanguage('en'));
+  });
 
   it('lists the report\'s invoices incomplete first, with a complete yes/no badge', async () => {
     const asked: string[] = [];
@@ -50,5 +59,25 @@ describe('/invoiceErrors/:reportName', () => {
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByText('correcting')).toBeVisible();
     expect(router.state.matches.at(-1)?.params).toEqual({ name: 'Marzec/2025 #1', invoiceNumber: 'FV/2025/03/12' });
+  });
+
+  it('shows each invoice\'s KSeF number and marks a correction as such', async () => {
+    renderErrors([], ksefSummaries);
+    const table = await screen.findByRole('table', { name: 'Invoices of report Marzec/2025 #1' });
+    expect(within(table).getByRole('columnheader', { name: 'KSeF number' })).toBeVisible();
+    const correction = await within(table).findByRole('row', { name: 'Correct invoice FK/2025/12/0001' });
+    expect(within(correction).getByText('7251850343-20251220-0100001AF629-7A')).toBeVisible();
+    expect(within(correction).getByText('Correction')).toBeVisible();
+    const invoice = within(table).getByRole('row', { name: 'Correct invoice FV/2025/12/0001' });
+    expect(within(invoice).getByText('7251850343-20251215-0100001AF000-11')).toBeVisible();
+    expect(within(invoice).queryByText('Correction')).not.toBeInTheDocument();
+  });
+
+  it('in Polish marks the correction "Korekta"', async () => {
+    await act(() => i18n.changeLanguage('pl'));
+    renderErrors([], ksefSummaries);
+    const correction = await screen.findByRole('row', { name: 'Popraw fakturę FK/2025/12/0001' });
+    expect(within(correction).getByText('Korekta')).toBeVisible();
+    expect(screen.getByRole('columnheader', { name: 'Numer KSeF' })).toBeVisible();
   });
 });

@@ -1,7 +1,8 @@
-import { Alert, Button } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Alert, Box, Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { listFailure } from '../../../components/list-error';
 import { PageTitle } from '../../../components/page-title';
@@ -11,17 +12,28 @@ import { RecordHistory } from '../../audit/components/record-history';
 import { RecordTabs } from '../../audit/components/record-tabs';
 import { getInvoiceSummaries } from '../api/get-invoice-summaries';
 import { correctInvoicePath } from '../api/invoice-paths';
+import { ExportDownloads } from '../components/export-downloads';
 import { InvoiceSummariesTable } from '../components/invoice-summaries-table';
+import { sentExportOf } from '../components/sent-export-state';
 
 /**
  * /invoiceErrors/:reportName (SPEC §2): the report's unsent invoices, incomplete first; a row opens its correction.
- * The report's History tab (issue 17) lists its import, corrections and sends.
+ * The report's History tab (issue 17) lists its import, corrections and sends. Reached after a send from
+ * /correctInvoice, it offers that send's files.
  */
 export function InvoiceErrorsPage() {
   const { t } = useTranslation();
   const session = useSession();
   const navigate = useNavigate();
   const reportName = useParams().reportName ?? '';
+  const location = useLocation();
+  // An invoice just sent from its correction: its files are offered here, for this visit only (the entry's state
+  // is dropped, so a reload or a return does not offer a token that has expired by then).
+  const [sent] = useState(() => ({ reportName, sentExport: sentExportOf(location.state) }));
+  const sentExport = sent.reportName === reportName ? sent.sentExport : null;
+  useEffect(() => {
+    if (sentExportOf(location.state)) void navigate(location.pathname, { replace: true, state: null });
+  }, [location, navigate]);
   const summaries = useQuery({
     queryKey: ['invoice-summaries', reportName],
     queryFn: ({ signal }) => getInvoiceSummaries(reportName, signal),
@@ -39,6 +51,11 @@ export function InvoiceErrorsPage() {
           </Button>
         }
       />
+      {sentExport ? (
+        <Box mb="md">
+          <ExportDownloads sent={sentExport} />
+        </Box>
+      ) : null}
       {notFound ? (
         <Alert color="yellow" role="alert">
           {t('invoices.merge.reportNotFound', { name: reportName })}

@@ -11,6 +11,7 @@ import { PageTitle } from '../../../components/page-title';
 import { ApiError } from '../../../lib/api-client';
 import { getInvoiceMatchRows } from '../api/get-invoice-match-rows';
 import { invoiceErrorsPath } from '../api/invoice-paths';
+import { ExportDownloads } from '../components/export-downloads';
 import { InvoiceMergeTable } from '../components/invoice-merge-table';
 import { InvoiceUpload } from '../components/invoice-upload';
 import { MergeFilterForm } from '../components/merge-filter-form';
@@ -23,7 +24,8 @@ import { useSendLines } from '../components/use-send-lines';
 /**
  * /invoiceMerge (SPEC §2, §4): before a report is loaded only the upload shows; an import or a report
  * picked in the side drawer's filter loads its unsent lines. Chosen lines (whole invoices only) are sent
- * to the accounting system: they leave the table and the export opens in a new window.
+ * to the accounting system: they leave the table, the export's workbook opens in a new window, and both of its
+ * files (the workbook and Comarch ERP Optima's XML) are offered for download under the table.
  */
 export function InvoiceMergePage() {
   const { t } = useTranslation();
@@ -38,7 +40,7 @@ export function InvoiceMergePage() {
   const linesKey = ['invoice-match-rows', loaded] as const;
   const lines = useQuery({
     queryKey: linesKey,
-    queryFn: ({ signal }) => getInvoiceMatchRows(loaded?.reportName ?? '', { invoiceNumber: loaded?.invoiceNumber ?? '', contractorName: loaded?.contractorName ?? '' }, signal),
+    queryFn: ({ signal }) => getInvoiceMatchRows(loaded?.reportName ?? '', loaded ?? { invoiceNumber: '', contractorName: '', ksefNumber: '' }, signal),
     enabled: loaded !== null,
   });
   const loadedLines = lines.data ?? [];
@@ -56,16 +58,17 @@ export function InvoiceMergePage() {
     setSelected([]);
     setPartial(null);
     sending.setMessages([]);
+    sending.setSentExport(null);
   };
 
   const apply = (applied: MergeFilter) => {
-    load({ reportName: applied.reportName, invoiceNumber: applied.invoiceNumber, contractorName: applied.contractorName });
+    load({ reportName: applied.reportName, invoiceNumber: applied.invoiceNumber, contractorName: applied.contractorName, ksefNumber: applied.ksefNumber });
     drawer.close();
   };
 
   const imported = (result: InvoiceImportResult) => {
-    setFilter((current) => ({ ...current, reportName: result.name, invoiceNumber: '', contractorName: '' }));
-    load({ reportName: result.name, invoiceNumber: '', contractorName: '' });
+    setFilter((current) => ({ ...current, reportName: result.name, invoiceNumber: '', contractorName: '', ksefNumber: '' }));
+    load({ reportName: result.name, invoiceNumber: '', contractorName: '', ksefNumber: '' });
     void queryClient.invalidateQueries({ queryKey: ['invoice-report-names'] });
   };
 
@@ -150,6 +153,7 @@ export function InvoiceMergePage() {
               </Text>
               {sending.sending ? <SendProgress /> : null}
             </Group>
+            <ExportDownloads sent={sending.sentExport} />
           </Stack>
         ) : null}
       </Stack>

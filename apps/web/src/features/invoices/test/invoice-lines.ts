@@ -41,6 +41,16 @@ export function lineOf(change: Partial<InvoiceMatchRow> = {}): InvoiceMatchRow {
     isPdfBased: false,
     pdfDocumentId: null,
     revision: 0,
+    ksefNumber: null,
+    invoiceKind: null,
+    vatRateCode: '23',
+    correctedInvoiceNumber: null,
+    correctedKsefNumber: null,
+    correctedInvoiceDate: null,
+    correctionReason: null,
+    positionNetAmountBefore: null,
+    positionVatAmountBefore: null,
+    positionGrossAmountBefore: null,
   };
   return {
     ...line,

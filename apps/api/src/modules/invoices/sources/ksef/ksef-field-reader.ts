@@ -2,6 +2,7 @@ import { earliestWireDate, isValidTaxId, latestWireDate } from '@leasedesk/contr
 import { MAX_AMOUNT } from '@leasedesk/lease-math';
 import { decimalToCents, parseDecimal, significantDecimals, type Decimal } from './ksef-decimal.ts';
 import { echoedValue, type KsefProblem } from './ksef-problem.ts';
+import { rateOfCode, type LineRate } from './ksef-vat-rates.ts';
 import type { XmlElement } from './ksef-xml-tree.ts';
 
 /** The largest amount taken, in cents: every figure, sums included, stays an exact double of cents. */
@@ -13,10 +14,8 @@ const lineNumberPattern = /^[1-9]\d{0,9}$/;
 const maxLineNumber = 2_147_483_647;
 /** FA's KursWaluty has at most 6 decimals. */
 const maxRateDecimals = 6;
-/** `23`, `8`, `5`, and FA's `22`, `7`, `4`, `3` (earlier rates, the flat rate for taxis): a percent. */
-const percentRate = /^(?:23|22|8|7|5|4|3)$/;
-/** `0`, `0 KR`, `0 WDT`, `0 EX`, `zw`, `oo`, `np`, `np I`, `np II`: no tax on the line. */
-const zeroRate = /^(?:0(?:\s.*)?|zw|oo|np(?:\s.*)?)$/i;
+/** TProcentowy (P_12_XII): 0 to 100 with at most 6 decimals. */
+const maxPercentDecimals = 6;
 
 /**
  * Reads the values of FA elements and keeps a problem for each one that is present but not valid (or
@@ -76,13 +75,29 @@ export class KsefFieldReader {
     return rate;
   }
 
-  /** P_12 as a fraction (`23` → 0.23; the zero rates → 0), null when absent. */
-  vatRate(element: XmlElement | undefined, path: string): Decimal | null {
+  /** P_12 as its code, fraction and group (`23` → 0.23; the zero, exempt and untaxed codes → 0), null when absent. */
+  vatRate(element: XmlElement | undefined, path: string): LineRate | null {
     const text = this.text(element, path, 10_000);
     if (text === null) return null;
-    if (zeroRate.test(text)) return { units: 0n, scale: 0 };
-    if (percentRate.test(text)) return { units: BigInt(text), scale: 2 };
-    return this.fail({ key: 'ksef.vatRate', params: { element: path, value: echoedValue(text) } });
+    return rateOfCode(text) ?? this.fail({ key: 'ksef.vatRate', params: { element: path, value: echoedValue(text) } });
+  }
+
+  /** A percent of 0 to 100 (P_12_XII, another member state's rate), null when absent. */
+  percent(element: XmlElement | undefined, path: string): Decimal | null {
+    const text = this.text(element, path, 10_000);
+    if (text === null) return null;
+    const value = parseDecimal(text);
+    const valid = value !== null && value.units >= 0n && significantDecimals(value) <= maxPercentDecimals && value.units <= 100n * 10n ** BigInt(value.scale);
+    return valid ? value : this.fail({ key: 'ksef.percent', params: { element: path, value: echoedValue(text) } });
+  }
+
+  /** A TWybor1 flag (StanPrzed): `1` when given, false when absent. */
+  flag(element: XmlElement | undefined, path: string): boolean {
+    const text = this.text(element, path, 10_000);
+    if (text === null) return false;
+    if (text === '1') return true;
+    this.fail({ key: 'ksef.flag', params: { element: path, value: echoedValue(text) } });
+    return false;
   }
 
   /** The seller's NIP as digits (spaces, dashes and a `PL` prefix dropped), with a valid check digit. */
@@ -108,7 +123,8 @@ export class KsefFieldReader {
     return value <= maxLineNumber ? value : this.fail({ key: 'ksef.lineNumber', params: { element: path, value: echoedValue(text) } });
   }
 
-  private fail(problem: KsefProblem): null {
+  /** Keeps a problem found beyond a single value (the kind of invoice, totals that disagree). */
+  fail(problem: KsefProblem): null {
     this.problems.push(problem);
     return null;
   }

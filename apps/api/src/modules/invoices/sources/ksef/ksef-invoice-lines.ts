@@ -1,100 +1,78 @@
 import type { InvoiceLineDraft } from '../../invoice-line-draft.ts';
 import { agreementNumberOf, scheduleNumberOf } from './ksef-agreement-reference.ts';
-import { centsToNumber, decimalToNumber, multiplyCents, type Decimal } from './ksef-decimal.ts';
+import { centsToNumber, decimalToNumber } from './ksef-decimal.ts';
+import type { KsefDocumentFacts } from './ksef-document-facts.ts';
 import type { KsefFieldReader } from './ksef-field-reader.ts';
 import type { KsefInvoiceHeader } from './ksef-invoice-header.ts';
-import { firstAt } from './ksef-xml-query.ts';
-import type { XmlElement } from './ksef-xml-tree.ts';
+import { plnAmounts, type PlnAmounts } from './ksef-pln-amounts.ts';
+import type { ReconciledLines } from './ksef-reconcile.ts';
+import type { SettledPart } from './ksef-unit-vat.ts';
 
-/** One line's amounts in cents, in the invoice's currency and in PLN; null where the invoice does not say. */
-type LineAmounts = {
-  netCurrency: bigint | null;
-  vatCurrency: bigint | null;
-  grossCurrency: bigint | null;
-  netPln: bigint | null;
-  vatPln: bigint | null;
-  grossPln: bigint | null;
-};
+type Line = { settled: SettledPart; pln: PlnAmounts };
 
-const pln: Decimal = { units: 1n, scale: 0 };
-
-/** Each `Fa/FaWiersz` as a line (FORMATS §3), the invoice's totals being the sums over its lines. */
-export function readInvoiceLines(rows: XmlElement[], header: KsefInvoiceHeader, reader: KsefFieldReader): InvoiceLineDraft[] {
-  const lines = rows.map((row, index) => readLine(row, index + 1, header, reader));
+/**
+ * The invoice's lines as drafts (FORMATS §3): each reconciled line with the header's facts, its amounts in
+ * the invoice's currency and in PLN, its rate and code, the invoice's kind and, for a correction, the
+ * corrected invoice and the position before it; the invoice's totals are the sums over its lines.
+ */
+export function invoiceLineDrafts(reconciled: ReconciledLines, header: KsefInvoiceHeader, facts: KsefDocumentFacts, reader: KsefFieldReader): InvoiceLineDraft[] {
+  const lines: Line[] = [
+    ...reconciled.units.flatMap(({ settled, vatPln }) => {
+      const pln = plnAmounts(settled, vatPln, header.currency, reader);
+      return settled.map((line, index) => ({ settled: line, pln: pln[index] ?? { exchangeRate: null, net: null, vat: null, gross: null } }));
+    }),
+    ...reconciled.unknown.map((line) => ({ settled: line, pln: plnAmounts([line], null, header.currency, reader)[0] ?? { exchangeRate: null, net: null, vat: null, gross: null } })),
+  ].sort((a, b) => a.settled.part.order - b.settled.part.order);
+  for (const { settled } of lines) if (settled.gross !== null) reader.amountInRange(settled.gross, `${settled.part.ratePath?.replace(/\/[^/]*$/, '') ?? 'Fa'}/P_11`);
   const totals = {
-    netPln: sum(lines.map((line) => line.amounts.netPln), 'Fa/FaWiersz/P_11', reader),
-    grossPln: sum(lines.map((line) => line.amounts.grossPln), 'Fa/P_15', reader),
-    netCurrency: sum(lines.map((line) => line.amounts.netCurrency), 'Fa/FaWiersz/P_11', reader),
-    grossCurrency: sum(lines.map((line) => line.amounts.grossCurrency), 'Fa/P_15', reader),
+    invoiceNetAmountPln: money(sum(lines.map((line) => line.pln.net), 'Fa/FaWiersz/P_11', reader)),
+    invoiceGrossAmountPln: money(sum(lines.map((line) => line.pln.gross), 'Fa/P_15', reader)),
+    invoiceNetAmountCurrency: money(sum(lines.map((line) => line.settled.net), 'Fa/FaWiersz/P_11', reader)),
+    invoiceGrossAmountCurrency: money(sum(lines.map((line) => line.settled.gross), 'Fa/P_15', reader)),
   };
-  return lines.map(({ draft }) => ({
-    ...draft,
-    invoiceNetAmountPln: money(totals.netPln),
-    invoiceGrossAmountPln: money(totals.grossPln),
-    invoiceNetAmountCurrency: money(totals.netCurrency),
-    invoiceGrossAmountCurrency: money(totals.grossCurrency),
-  }));
+  return lines.map((line) => ({ ...draftOf(line, header, facts), ...totals }));
 }
 
-function readLine(row: XmlElement, position: number, header: KsefInvoiceHeader, reader: KsefFieldReader) {
-  const path = `Fa/FaWiersz[${position}]`;
-  const sequence = reader.lineNumber(firstAt(row, ['NrWierszaFa']), `${path}/NrWierszaFa`) ?? position;
-  const positionDescription = reader.text(firstAt(row, ['P_7']), `${path}/P_7`, 512);
-  const vatRate = reader.vatRate(firstAt(row, ['P_12']), `${path}/P_12`);
-  // KursWaluty says how many PLN one unit of the invoice's currency is; a PLN invoice is its own rate.
-  const exchangeRate = header.currency === 'PLN' ? pln : reader.exchangeRate(firstAt(row, ['KursWaluty']), `${path}/KursWaluty`);
-  const amounts = lineAmounts(row, path, vatRate, exchangeRate, reader);
-  const draft: InvoiceLineDraft = {
-    sequence,
+function draftOf({ settled, pln }: Line, header: KsefInvoiceHeader, facts: KsefDocumentFacts): InvoiceLineDraft {
+  const { part } = settled;
+  const { correction } = facts;
+  return {
+    sequence: part.sequence,
     contractorName: header.contractorName,
     taxId: header.taxId,
-    agreementNumber: agreementNumberOf(header, sequence),
-    scheduleNumber: scheduleNumberOf(header, sequence, positionDescription),
+    agreementNumber: agreementNumberOf(header, part.sequence),
+    scheduleNumber: scheduleNumberOf(header, part.sequence, part.description),
     invoiceNumber: header.invoiceNumber,
-    positionDescription,
-    positionNetAmountPln: money(amounts.netPln),
-    positionVatAmountPln: money(amounts.vatPln),
-    positionGrossAmountPln: money(amounts.grossPln),
-    positionNetAmountCurrency: money(amounts.netCurrency),
-    positionVatAmountCurrency: money(amounts.vatCurrency),
-    positionGrossAmountCurrency: money(amounts.grossCurrency),
+    positionDescription: part.description,
+    positionNetAmountPln: money(pln.net),
+    positionVatAmountPln: money(pln.vat),
+    positionGrossAmountPln: money(pln.gross),
+    positionNetAmountCurrency: money(settled.net),
+    positionVatAmountCurrency: money(settled.vat),
+    positionGrossAmountCurrency: money(settled.gross),
     invoiceNetAmountPln: null,
     invoiceGrossAmountPln: null,
     invoiceNetAmountCurrency: null,
     invoiceGrossAmountCurrency: null,
-    vatRate: vatRate === null ? null : decimalToNumber(vatRate),
+    vatRate: part.rate?.fraction ? decimalToNumber(part.rate.fraction) : null,
     currency: header.currency,
-    exchangeRate: exchangeRate === null ? null : decimalToNumber(exchangeRate),
+    exchangeRate: pln.exchangeRate === null ? null : decimalToNumber(pln.exchangeRate),
     invoiceDate: header.invoiceDate,
     paymentDate: header.paymentDate,
     incomeDate: header.invoiceDate,
     periodInvoiced: header.periodInvoiced,
     factoringContractNumber: null,
     isPdfBased: false,
-  };
-  return { draft, amounts };
-}
-
-/**
- * P_11 is the net in the invoice's currency; the VAT is P_11Vat when given, else ROUND(net × rate, 2);
- * PLN amounts are ROUND(amount × KursWaluty, 2); gross is net + VAT in each currency. A currency line
- * without a rate has no PLN amounts: incomplete, never guessed.
- */
-function lineAmounts(row: XmlElement, path: string, vatRate: Decimal | null, exchangeRate: Decimal | null, reader: KsefFieldReader): LineAmounts {
-  const netCurrency = reader.money(firstAt(row, ['P_11']), `${path}/P_11`);
-  const statedVat = reader.money(firstAt(row, ['P_11Vat']), `${path}/P_11Vat`);
-  const vatCurrency = statedVat ?? (netCurrency === null || vatRate === null ? null : multiplyCents(netCurrency, vatRate));
-  const inPln = (cents: bigint | null, element: string) =>
-    cents === null || exchangeRate === null ? null : reader.amountInRange(multiplyCents(cents, exchangeRate), `${path}/${element}`);
-  const netPln = inPln(netCurrency, 'P_11');
-  const vatPln = inPln(vatCurrency, statedVat === null ? 'P_12' : 'P_11Vat');
-  return {
-    netCurrency,
-    vatCurrency,
-    grossCurrency: netCurrency === null || vatCurrency === null ? null : reader.amountInRange(netCurrency + vatCurrency, `${path}/P_11`),
-    netPln,
-    vatPln,
-    grossPln: netPln === null || vatPln === null ? null : reader.amountInRange(netPln + vatPln, `${path}/P_11`),
+    ksefNumber: null,
+    invoiceKind: facts.kind,
+    vatRateCode: part.rate?.code ?? null,
+    correctedInvoiceNumber: correction?.invoiceNumber ?? null,
+    correctedKsefNumber: correction?.ksefNumber ?? null,
+    correctedInvoiceDate: correction?.invoiceDate ?? null,
+    correctionReason: correction?.reason ?? null,
+    positionNetAmountBefore: money(part.before?.net ?? null),
+    positionVatAmountBefore: money(part.before?.vat ?? null),
+    positionGrossAmountBefore: money(part.before?.gross ?? null),
   };
 }
 

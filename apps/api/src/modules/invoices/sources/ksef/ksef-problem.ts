@@ -5,7 +5,11 @@ export type KsefProblem = MessageRef;
 
 /** The error a user sees: `file: <name>` or `file: <zip name>/<entry>` says which file it concerns. */
 export function fileError(fileLabel: string, problem: KsefProblem): FieldMessage {
-  return { propertyName: `file: ${fileLabel}`, ...problem };
+  return { propertyName: filePropertyName(fileLabel), ...problem };
+}
+
+export function filePropertyName(fileLabel: string): string {
+  return `file: ${fileLabel}`;
 }
 
 /** A value echoed in a message, cut short so a hostile element cannot flood the answer. */

@@ -3,10 +3,19 @@ import { fromBufferPromise, getFileNameLowLevel, type Entry, type ZipFile } from
 import { MAX_KSEF_XML_BYTES, MAX_KSEF_ZIP_ENTRIES, MAX_KSEF_ZIP_UNCOMPRESSED_BYTES } from './ksef-limits.ts';
 import type { KsefProblem } from './ksef-problem.ts';
 
-/** Where the files of a ZIP go as they are read: an XML to read, a problem (of an entry, or of the whole ZIP when null). */
+/** Where the files of a ZIP go as they are read. */
 export type KsefZipSink = {
+  /** An XML file (an invoice, or what may sit beside invoices in KSeF's package: an UPO). */
   xml(entryName: string, bytes: Buffer): void;
-  problem(entryName: string | null, problem: KsefProblem): void;
+  /** KSeF's `_metadata.json` (the package's invoices and their KSeF numbers). */
+  metadata(entryName: string, bytes: Buffer): void;
+  /** A file left out unread: no invoice (a PDF, a text, a ZIP inside). */
+  skipped(entryName: string, problem: KsefProblem): void;
+  /**
+   * A problem of an entry, or of the whole ZIP when `entryName` is null; `wholeRequest` when reading stopped
+   * there (the ZIP cannot be read, or a limit was passed): what follows was never read.
+   */
+  problem(entryName: string | null, problem: KsefProblem, wholeRequest: boolean): void;
   /** True when reading should stop (enough errors, enough lines). */
   full(): boolean;
 };
@@ -27,21 +36,22 @@ const tooManyEntries: KsefProblem = { key: 'ksef.zip.tooManyEntries', params: { 
  * whatever the ZIP's headers claim: entries are counted as they are read, and inflated bytes as they come
  * out of the inflater, which is stopped at once when an entry passes MAX_KSEF_XML_BYTES or the ZIP passes
  * MAX_KSEF_ZIP_UNCOMPRESSED_BYTES (a ZIP bomb is refused after inflating at most that much). An entry with
- * a path, a folder, a nested ZIP or a file that is not XML is refused without being inflated.
+ * a path or a folder is refused, and a file that is neither XML nor `_metadata.json` (a nested ZIP, a PDF,
+ * anything KSeF's package or a user puts beside the invoices) is left out, neither of them inflated.
  */
 export async function readKsefZip(bytes: Buffer, sink: KsefZipSink): Promise<void> {
   let zip: ZipFile;
   try {
     zip = await fromBufferPromise(bytes, { lazyEntries: true, decodeStrings: false, strictFileNames: true, validateEntrySizes: true });
   } catch {
-    return sink.problem(null, broken);
+    return sink.problem(null, broken, true);
   }
   try {
     // A header claiming more entries than allowed is refused at once; one claiming fewer is not trusted.
-    if (zip.entryCount > MAX_KSEF_ZIP_ENTRIES) return sink.problem(null, tooManyEntries);
+    if (zip.entryCount > MAX_KSEF_ZIP_ENTRIES) return sink.problem(null, tooManyEntries, true);
     await readEntries(zip, sink);
   } catch {
-    sink.problem(null, broken);
+    sink.problem(null, broken, true);
   } finally {
     zip.close();
   }
@@ -52,25 +62,28 @@ async function readEntries(zip: ZipFile, sink: KsefZipSink): Promise<void> {
   let inflatedBytes = 0;
   for await (const entry of zip.eachEntry()) {
     entries += 1;
-    if (entries > MAX_KSEF_ZIP_ENTRIES) return sink.problem(null, tooManyEntries);
+    if (entries > MAX_KSEF_ZIP_ENTRIES) return sink.problem(null, tooManyEntries, true);
     const name = entryName(entry);
-    const refusal = refusalOf(name, entry);
-    if (refusal) {
-      sink.problem(name, refusal);
+    const kind = kindOf(name, entry);
+    if (kind.read === 'refuse') {
+      sink.problem(name, kind.problem, false);
+    } else if (kind.read === 'skip') {
+      sink.skipped(name, kind.problem);
     } else {
       const inflated = await inflate(zip, entry, MAX_KSEF_ZIP_UNCOMPRESSED_BYTES - inflatedBytes);
       if (inflated.ok) {
         inflatedBytes += inflated.bytes.length;
-        if (isZip(inflated.bytes)) sink.problem(name, { key: 'ksef.zip.nested' });
+        if (isZip(inflated.bytes)) sink.skipped(name, { key: 'ksef.zip.nested' });
+        else if (kind.read === 'metadata') sink.metadata(name, inflated.bytes);
         else sink.xml(name, inflated.bytes);
       } else {
-        sink.problem(inflated.ofZip ? null : name, inflated.problem);
+        sink.problem(inflated.ofZip ? null : name, inflated.problem, inflated.stop);
         if (inflated.stop) return;
       }
     }
     if (sink.full()) return;
   }
-  if (entries === 0) sink.problem(null, { key: 'ksef.zip.empty' });
+  if (entries === 0) sink.problem(null, { key: 'ksef.zip.empty' }, false);
 }
 
 /** The entry's name as stored (UTF-8 when flagged, else CP437), backslashes kept so they can be refused. */
@@ -81,14 +94,17 @@ function entryName(entry: Entry): string {
 // eslint-disable-next-line no-control-regex -- a control character in a name is refused like a path
 const pathCharacters = /[/\\\u0000-\u001f]|\.\.|^[A-Za-z]:/;
 
-/** Why an entry is not read, judged by its name and headers alone (nothing inflated yet). */
-function refusalOf(name: string, entry: Entry): KsefProblem | null {
-  if (name.endsWith('/') || name.endsWith('\\')) return { key: 'ksef.zip.directory' };
-  if (name === '' || pathCharacters.test(name)) return { key: 'ksef.zip.path' };
-  if (/\.zip$/i.test(name)) return { key: 'ksef.zip.nested' };
-  if (!/\.xml$/i.test(name)) return { key: 'ksef.zip.notXml' };
-  if (entry.isEncrypted()) return broken;
-  return null;
+type EntryKind = { read: 'xml' | 'metadata' } | { read: 'refuse' | 'skip'; problem: KsefProblem };
+
+/** What is done with an entry, judged by its name and headers alone (nothing inflated yet). */
+function kindOf(name: string, entry: Entry): EntryKind {
+  if (name.endsWith('/') || name.endsWith('\\')) return { read: 'refuse', problem: { key: 'ksef.zip.directory' } };
+  if (name === '' || pathCharacters.test(name)) return { read: 'refuse', problem: { key: 'ksef.zip.path' } };
+  if (/\.zip$/i.test(name)) return { read: 'skip', problem: { key: 'ksef.zip.nested' } };
+  const metadata = name.toLowerCase() === '_metadata.json';
+  if (!metadata && !/\.xml$/i.test(name)) return { read: 'skip', problem: { key: 'ksef.zip.notXml' } };
+  if (entry.isEncrypted()) return { read: 'refuse', problem: broken };
+  return { read: metadata ? 'metadata' : 'xml' };
 }
 
 type Inflated = { ok: true; bytes: Buffer } | { ok: false; problem: KsefProblem; ofZip: boolean; stop: boolean };
