@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelope, idParam, invoiceSendInput, invoiceSendResult, language, wireString } from '@leasedesk/contract';
+import { envelope, idParam, invoiceSendInput, invoiceSendResult, language, wireString, type Language } from '@leasedesk/contract';
 import type { AppContext } from '../../context.ts';
 import { callerOf, tenantOf } from '../../lib/auth/access-control.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -45,44 +45,40 @@ export function registerInvoiceSendRoutes(app: FastifyInstance, ctx: AppContext)
     async (request) => ok(await sendInvoices(ctx, senderOf(request), request.body)),
   );
   // No bearer token (opened in a new window): the export's download token in the path decides.
-  r.get(
-    '/api/reports/:id/excel/:token/enovareports',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary:
-          'Excel (FORMATS §6): the lines of one send, in the language of ?lang=en|pl (else Accept-Language); the token is the send’s download token; any failure is 404',
-        params: downloadParams,
-        querystring: downloadQuery,
-      },
-    },
-    async (request, reply) => {
-      const file = await enovaWorkbook(ctx, request.params.id, request.params.token, languageOf(request.query.lang, request.headers['accept-language']));
-      return reply
-        .header('content-type', xlsxContentType)
-        .header('content-disposition', attachmentDisposition(file.fileName))
-        .header('cache-control', 'private, no-store')
-        .send(file.content);
-    },
-  );
+  registerSendFile(app, ctx, {
+    url: '/api/reports/:id/excel/:token/enovareports',
+    summary:
+      'Excel (FORMATS §6): the lines of one send, in the language of ?lang=en|pl (else Accept-Language); the token is the send’s download token; any failure is 404',
+    contentType: xlsxContentType,
+    build: enovaWorkbook,
+  });
   // The same send for the accounting system to import (FORMATS §6): the same token, the same 404s.
-  r.get(
-    '/api/reports/:id/xml/:token/optima',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary:
-          'XML (FORMATS §6): the purchase VAT register of one send for Comarch ERP Optima (REJESTRY_ZAKUPU_VAT, one document per invoice, one position per VAT rate), descriptions in the language of ?lang=en|pl (else Accept-Language); the token is the send’s download token; any failure is 404',
-        params: downloadParams,
-        querystring: downloadQuery,
-      },
-    },
+  registerSendFile(app, ctx, {
+    url: '/api/reports/:id/xml/:token/optima',
+    summary:
+      'XML (FORMATS §6): the purchase VAT register of one send for Comarch ERP Optima (REJESTRY_ZAKUPU_VAT, one document per invoice, one position per VAT rate), descriptions in the language of ?lang=en|pl (else Accept-Language); the token is the send’s download token; any failure is 404',
+    contentType: xmlContentType,
+    build: optimaRegister,
+  });
+}
+
+type SendFile = { fileName: string; content: Buffer };
+type SendFileRoute = {
+  url: string;
+  summary: string;
+  contentType: string;
+  build: (ctx: AppContext, exportId: number, token: string, language: Language) => Promise<SendFile>;
+};
+
+/** A file of one send, opened by its download token in the path, as an attachment in the downloader's language. */
+function registerSendFile(app: FastifyInstance, ctx: AppContext, route: SendFileRoute): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    route.url,
+    { config: { access: 'public' }, schema: { tags, summary: route.summary, params: downloadParams, querystring: downloadQuery } },
     async (request, reply) => {
-      const file = await optimaRegister(ctx, request.params.id, request.params.token, languageOf(request.query.lang, request.headers['accept-language']));
+      const file = await route.build(ctx, request.params.id, request.params.token, languageOf(request.query.lang, request.headers['accept-language']));
       return reply
-        .header('content-type', xmlContentType)
+        .header('content-type', route.contentType)
         .header('content-disposition', attachmentDisposition(file.fileName))
         .header('cache-control', 'private, no-store')
         .send(file.content);
