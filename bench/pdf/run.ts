@@ -6,7 +6,9 @@
 //    warm-up read that also makes the thread's tesseract worker) beside tesseract.js reading the same page image
 //    in one worker of its own;
 //  - the p99 event-loop lag of this (the main) thread meanwhile (perf_hooks.monitorEventLoopDelay), beside the
-//    lag while tesseract.js reads directly, and while readPdfText runs on this thread (what the pool prevents).
+//    lag while tesseract.js reads directly, and while readPdfText runs on this thread (what the pool prevents);
+//  - how long one tenant's one-page scan waits behind another tenant's scan of BENCH_BIG_PAGES pages (default 20) in
+//    a pool of one thread, beside the wait a first-come queue of whole files gives it (fair-wait.ts).
 // The pool has its default size, one thread per core but one (at least one): OCR of a page runs on one core.
 // Aim: at most 3 s per A4 page on one core, lag under 50 ms. The machine's load average is printed: another
 // process busy on the same cores slows every figure alike.
@@ -17,9 +19,12 @@ import { readPdfText } from '../../apps/api/src/lib/pdf-ocr/read-pdf-text.ts';
 import { leasingInvoice } from '../../apps/api/test/lib/pdf-ocr/sample-invoices.ts';
 import { makeInvoicePdf, makeScannedInvoicePdf } from '../../apps/api/test/support/pdf-invoices.ts';
 import { directTesseract, pageImageOf, pdfjsTextContentAlone } from './baselines.ts';
+import { measureFairWait } from './fair-wait.ts';
 
 const textFiles = Number(process.env['BENCH_TEXT_FILES'] ?? 60);
 const runs = Number(process.env['BENCH_RUNS'] ?? 5);
+const bigPages = Number(process.env['BENCH_BIG_PAGES'] ?? 20);
+const owner = { tenantId: 'bench', userId: 'bench' };
 
 const median = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.floor((samples.length - 1) / 2)] ?? Number.NaN;
 const seconds = (milliseconds: number) => `${(milliseconds / 1000).toFixed(2).padStart(6)} s`;
@@ -58,9 +63,9 @@ console.log('  aim: OCR at most 3 s per A4 page on one core; p99 event-loop lag 
 try {
   // Text layer: the pool's throughput with every file queued at once, beside pdfjs alone in this thread.
   const warmUps = 10;
-  await Promise.all(Array.from({ length: warmUps }, () => reader.read(textPdf)));
+  await Promise.all(Array.from({ length: warmUps }, () => reader.read(textPdf, owner)));
   const poolStart = performance.now();
-  await Promise.all(Array.from({ length: textFiles }, () => reader.read(textPdf)));
+  await Promise.all(Array.from({ length: textFiles }, () => reader.read(textPdf, owner)));
   const poolPerSecond = textFiles / ((performance.now() - poolStart) / 1000);
   for (let index = 0; index < warmUps; index += 1) await pdfjsTextContentAlone(textPdf);
   const aloneStart = performance.now();
@@ -70,10 +75,10 @@ try {
 
   // OCR: a scanned page through the pool, beside tesseract.js reading the same image in one worker.
   const warmStart = performance.now();
-  const firstRead = await reader.read(scanPdf);
+  const firstRead = await reader.read(scanPdf, owner);
   const warmUp = performance.now() - warmStart;
   if (!firstRead.pages[0]?.lines.some((line) => line.includes('FV/2025/03/0147'))) console.log('  WARNING: the pool did not read the invoice number from the scan');
-  const pool = await withLag(() => timedRuns(runs, () => reader.read(scanPdf)));
+  const pool = await withLag(() => timedRuns(runs, () => reader.read(scanPdf, owner)));
   const { image, dpi } = await pageImageOf(scanPdf);
   const direct = await directTesseract();
   try {
@@ -87,6 +92,11 @@ try {
   }
   const onThisThread = await withLag(() => readPdfText(scanPdf));
   console.log(`  ${'for contrast: readPdfText on the main thread itself'.padEnd(52)} lag ${lag(onThisThread.lag)} (what the pool spares the server)`);
+
+  // Fairness: a one-page scan sent while another tenant's long scan is being read, one thread.
+  const fair = await measureFairWait(scanPdf, bigPages);
+  row(`wait of a 1-page scan behind a ${fair.bigPages}-page one (1 thread)`, seconds(fair.fairWaitMs), `${seconds(fair.wholeFileFifoWaitMs)} (first-come whole files: the long scan's reading time)`);
+  console.log(`  ${''.padEnd(52)} one page ${seconds(fair.onePageMs)}; the small scan ${fair.smallFinishedFirst ? 'finished first' : 'WARNING: finished after the long one'}`);
 } finally {
   await reader.close();
 }

@@ -20,7 +20,9 @@ import { installApiDocs } from './lib/api-docs.ts';
 import { installRequestActor } from './lib/audit/request-actor.ts';
 import { installContentTypeGuard } from './lib/content-type-guard.ts';
 import { answerFrameworkError, installErrorHandler } from './lib/error-handler.ts';
+import { closeStalledBodies, httpServerOptions, keepAliveTimeoutMs, requestTimeoutMs } from './lib/http-timeouts.ts';
 import { installJsonBodyParser } from './lib/json-body.ts';
+import { installUploadRelease } from './lib/upload-budget.ts';
 import { safeLoggerOptions } from './lib/log-options.ts';
 import { createMailer } from './lib/mail.ts';
 import { installNotFound } from './lib/not-found.ts';
@@ -101,7 +103,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // X-Forwarded-* (client IP for rate limits, HTTPS for HSTS) only from proxies TRUST_PROXY names.
     trustProxy: config.trustProxy,
     frameworkErrors: answerFrameworkError,
+    // A stalled request is closed (REQUEST_STALL_TIMEOUT); a slow one that keeps moving completes (http-timeouts.ts).
+    http: httpServerOptions(config.timeouts.requestStallMs),
+    requestTimeout: requestTimeoutMs,
+    keepAliveTimeout: keepAliveTimeoutMs,
   });
+  closeStalledBodies(app.server, config.timeouts.requestStallMs);
   installJsonBodyParser(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -143,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   installSecurityHeaders(app);
   installContentTypeGuard(app);
+  installUploadRelease(app);
   if (options.sharedRateLimits) {
     const shared = postgresRateLimitStore(db);
     app.addHook('onClose', async () => shared.stop());

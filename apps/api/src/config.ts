@@ -86,6 +86,15 @@ function trustProxyOf(value: string): boolean | string[] {
 export const pdfReadings = ['pool', 'queue'] as const;
 export type PdfReading = (typeof pdfReadings)[number];
 
+/** A whole number of seconds within [min, max], with its default. */
+const seconds = (fallback: number, min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .default(String(fallback))
+    .refine((value) => /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max, `must be a whole number of seconds from ${min} to ${max}`)
+    .transform(Number);
+
 /** The environment the server reads; nothing else configures it. */
 const environmentSchema = z.object({
   PORT: z
@@ -121,6 +130,8 @@ const environmentSchema = z.object({
     .default('1')
     .refine((value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 64, 'must be a whole number from 1 to 64')
     .transform(Number),
+  REQUEST_STALL_TIMEOUT: seconds(30, 1, 600),
+  DATABASE_STATEMENT_TIMEOUT: seconds(60, 1, 3600),
   PDF_READING: z
     .string()
     .trim()
@@ -158,7 +169,18 @@ export type Config = {
   webConcurrency: number;
   /** PDF_READING: `pool` (threads of this process) or `queue` (`npm run worker` processes; DATABASE_URL only). */
   pdfReading: PdfReading;
+  timeouts: Timeouts;
   security: SecurityPolicy;
+};
+
+export type Timeouts = {
+  /**
+   * REQUEST_STALL_TIMEOUT: a request whose headers or body stop arriving for this long is closed (a slow one
+   * that keeps moving is not); also how long the headers may take in all.
+   */
+  requestStallMs: number;
+  /** DATABASE_STATEMENT_TIMEOUT: a statement, or a wait for its answer, beyond this is given up (503). */
+  databaseStatementMs: number;
 };
 
 export class ConfigError extends Error {
@@ -201,6 +223,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     trustProxy: e.TRUST_PROXY,
     webConcurrency: e.WEB_CONCURRENCY,
     pdfReading: e.PDF_READING,
+    timeouts: { requestStallMs: e.REQUEST_STALL_TIMEOUT * 1000, databaseStatementMs: e.DATABASE_STATEMENT_TIMEOUT * 1000 },
     security: defaultSecurityPolicy,
   };
 }

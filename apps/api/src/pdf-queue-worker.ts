@@ -1,12 +1,13 @@
 import { availableParallelism } from 'node:os';
 import { ConfigError, loadConfig } from './config.ts';
 import { createPdfReader } from './lib/pdf-ocr/index.ts';
-import { startPdfQueue } from './lib/pdf-queue/pdf-queue.ts';
+import { filesHeldPerThread, startPdfQueue } from './lib/pdf-queue/pdf-queue.ts';
 import { servePdfQueue } from './lib/pdf-queue/serve-pdf-queue.ts';
 
 /**
  * `npm run worker`: a process that reads PDF invoices for API processes started with PDF_READING=queue, on this
- * machine or another one with the same DATABASE_URL. It takes as many files at once as its pool has threads.
+ * machine or another one with the same DATABASE_URL. It holds a few files per thread of its pool at once and reads
+ * their pages in turn, fairly across tenants and users.
  */
 async function main(): Promise<void> {
   let databaseUrl: string | undefined;
@@ -24,8 +25,9 @@ async function main(): Promise<void> {
   const threads = Math.max(1, availableParallelism() - 1);
   const reader = createPdfReader({ threads });
   const boss = await startPdfQueue(databaseUrl, (error) => console.error(`PDF queue: ${error.message}`));
-  await servePdfQueue(boss, reader, threads);
-  console.log(`LeaseDesk PDF worker: reading PDF invoices from the queue, ${threads} at a time.`);
+  const files = threads * filesHeldPerThread;
+  await servePdfQueue(boss, reader, files);
+  console.log(`LeaseDesk PDF worker: reading PDF invoices from the queue, ${files} files at a time on ${threads} thread(s).`);
   const stop = async (signal: string) => {
     console.log(`${signal}: the PDF worker finishes the files it holds, then stops.`);
     await boss.stop({ graceful: true, wait: true });

@@ -50,7 +50,9 @@ async function main(): Promise<void> {
   }
   config = { ...config, jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir) };
 
-  const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });
+  const database = await openDatabase(
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, statementTimeoutMs: config.timeouts.databaseStatementMs } : { kind: 'pglite', dataDir: config.dataDir },
+  );
   // Machines starting at once on one PostgreSQL take turns; the later ones find the work done.
   const { dataMigrations, seed } = await database.exclusively(async () => ({
     dataMigrations: await migrateDatabase(database),
@@ -100,7 +102,7 @@ async function main(): Promise<void> {
 async function serveAsWorker(environment: Config): Promise<void> {
   const config = { ...environment, jwtSecret: resolveJwtSecret(environment.jwtSecret, environment.dataDir) };
   if (!config.databaseUrl) throw new Error('a worker needs DATABASE_URL');
-  const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl });
+  const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl, statementTimeoutMs: config.timeouts.databaseStatementMs });
   const pdfReading = await pdfReadingFor(config, (error) => console.error(`PDF queue: ${error.message}`));
   const app = await buildApp({
     config,

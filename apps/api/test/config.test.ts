@@ -26,6 +26,15 @@ describe('loadConfig', () => {
     expect(config.register).toEqual({ ceidgApiUrl: undefined, ceidgApiToken: undefined, mfWhiteListUrl: undefined, timeoutMs: 5000 });
     expect(config.security.registerRateLimit).toEqual({ perTenant: 20, windowMs: 60_000 });
     expect(config.webConcurrency).toBe(1);
+    expect(config.timeouts).toEqual({ requestStallMs: 30_000, databaseStatementMs: 60_000 });
+  });
+
+  it('reads REQUEST_STALL_TIMEOUT and DATABASE_STATEMENT_TIMEOUT as whole seconds', () => {
+    expect(loadConfig({ REQUEST_STALL_TIMEOUT: '5', DATABASE_STATEMENT_TIMEOUT: '120' }).timeouts).toEqual({ requestStallMs: 5_000, databaseStatementMs: 120_000 });
+    for (const bad of ['0', '601', '1.5', 'soon']) {
+      expect(problemsOf({ REQUEST_STALL_TIMEOUT: bad }).problems).toEqual([`REQUEST_STALL_TIMEOUT must be a whole number of seconds from 1 to 600 (got ${JSON.stringify(bad)})`]);
+    }
+    expect(problemsOf({ DATABASE_STATEMENT_TIMEOUT: '3601' }).problems).toEqual(['DATABASE_STATEMENT_TIMEOUT must be a whole number of seconds from 1 to 3600 (got "3601")']);
   });
 
   it('reads WEB_CONCURRENCY as a number of workers from 1 to 64', () => {

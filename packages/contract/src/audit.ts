@@ -57,7 +57,7 @@ export const auditEntry = z.object({
   /** Null for administration entries and sign-ins (no tenant chosen yet). */
   tenantId: wireId.nullable(),
   userId: z.number().int().nullable(),
-  /** The user's e-mail when acting (for a failed sign-in, the address that was typed). */
+  /** The user's e-mail when acting; null for the system, and for a failed sign-in of an unknown account (what was typed is never kept). */
   userName: wireString.nullable(),
   action: z.enum(auditActions),
   entity: z.enum(auditEntities),
@@ -69,6 +69,8 @@ export const auditEntry = z.object({
   counts: z.record(z.string(), z.number()),
   /** The request's correlation id (X-Correlation-Id of its answer, the log's correlationId). */
   correlationId: wireString.nullable(),
+  /** The address the request came from (the client's, behind TRUST_PROXY's proxies); null outside a request. */
+  clientIp: wireString.nullable(),
 });
 export type AuditEntryDto = z.infer<typeof auditEntry>;
 

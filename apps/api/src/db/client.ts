@@ -6,6 +6,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { postgresConnectionOptions } from './connection-options.ts';
 import { pgliteNotifications, postgresNotifications, type Notifications } from './notifications.ts';
 import { schema, type Schema } from './schema.ts';
 
@@ -30,18 +31,19 @@ export type DatabaseHandle = {
 const startupLockKey = 7_210_426_001;
 
 export type DatabaseLocation =
-  | { kind: 'postgres'; url: string }
+  /** statementTimeoutMs: DATABASE_STATEMENT_TIMEOUT (connection-options.ts). */
+  | { kind: 'postgres'; url: string; statementTimeoutMs?: number }
   | { kind: 'pglite'; dataDir: string }
   /** In memory; from a dump of another's data directory when given (tests start each file from a migrated copy). */
   | { kind: 'pglite-memory'; loadDataDir?: Blob };
 
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if (location.kind === 'postgres') {
-    const pool = resilientPool(location.url);
+    const pool = resilientPool(location.url, location.statementTimeoutMs);
     return {
       db: drizzlePg({ client: pool, schema }),
       kind: 'postgres',
-      notifications: postgresNotifications(location.url),
+      notifications: postgresNotifications(location.url, location.statementTimeoutMs),
       exclusively: async (fn) => {
         // A session lock on a connection of its own: fn's queries run on other pooled connections.
         const client = await pool.connect();
@@ -88,29 +90,56 @@ const connectTimeoutMs = 10_000;
  *   that to 503), and the client is handed back to the pool with the error at once, which destroys it.
  *   That matters because drizzle's transaction() never releases a client whose BEGIN failed: without
  *   this, each connection lost at that moment would leak from the pool until it ran dry for good.
+ * - A connection that goes silent (a partition without a close) fails its query at query_timeout; that connection
+ *   is then cut and discarded as a lost one, since its answer may still come and would belong to no query.
  * New connections are opened on demand, so the app recovers by itself once PostgreSQL is back.
  */
-function resilientPool(url: string): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: connectTimeoutMs });
+function resilientPool(url: string, statementTimeoutMs?: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: connectTimeoutMs, ...postgresConnectionOptions(statementTimeoutMs) });
   const checkedOut = new Set<pg.PoolClient>();
+  const discard = (client: pg.PoolClient, error: Error) => {
+    if (!checkedOut.has(client)) return;
+    checkedOut.delete(client);
+    const release = client.release;
+    // Whoever holds the client will still call release(); it must not throw "already released".
+    client.release = () => undefined;
+    release(error);
+  };
   pool.on('error', () => undefined);
   pool.on('acquire', (client) => checkedOut.add(client));
   pool.on('release', (_error, client) => checkedOut.delete(client));
   pool.on('connect', (client) => {
-    client.on('error', (error) => {
-      if (!checkedOut.has(client)) return;
-      checkedOut.delete(client);
-      const release = client.release;
-      // Whoever holds the client will still call release(); it must not throw "already released".
-      client.release = () => undefined;
-      release(error);
-    });
+    client.on('error', (error) => discard(client, error));
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as { query: unknown }).query = (...args: unknown[]) => {
+      const result = query(...args);
+      if (result instanceof Promise) {
+        result.catch((error: unknown) => {
+          if (!isReadTimeout(error)) return;
+          socketOf(client)?.destroy();
+          discard(client, error as Error);
+        });
+      }
+      return result;
+    };
   });
   return pool;
 }
 
+const isReadTimeout = (error: unknown) => error instanceof Error && error.message === queryReadTimeoutMessage;
+
+/** node-postgres keeps its socket on an internal field; destroying it is the only way to drop a connection that will not answer. */
+function socketOf(client: pg.PoolClient): { destroy(): void } | undefined {
+  return (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream;
+}
+
+/** What node-postgres rejects a query with at query_timeout. */
+const queryReadTimeoutMessage = 'Query read timeout';
+
 const connectionLossCodes = new Set([
-  // SQLSTATE: admin_shutdown, crash_shutdown, cannot_connect_now (starting up or shutting down), too_many_connections.
+  // SQLSTATE: admin_shutdown, crash_shutdown, cannot_connect_now (starting up or shutting down), too_many_connections,
+  // query_canceled (statement_timeout, idle_in_transaction_session_timeout: the database did not answer in time).
+  '57014',
   '57P01',
   '57P02',
   '57P03',
@@ -132,6 +161,7 @@ const connectionLossMessages = [
   'Client has encountered a connection error and is not queryable',
   'Client was closed and is not queryable',
   'timeout exceeded when trying to connect',
+  queryReadTimeoutMessage,
 ];
 
 /**

@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { postgresConnectionOptions } from './connection-options.ts';
 
 export type NotificationHandlers = {
   onPayload: (payload: string) => void;
@@ -32,11 +33,18 @@ export function pgliteNotifications(client: PGlite): Notifications {
 const reconnectDelaysMs = [100, 250, 500, 1000, 2000, 5000];
 
 /**
+ * A listening connection sends nothing of its own, so a partition that closes nothing would go unseen until the
+ * kernel's keep-alive gave up (many minutes); a small query this often finds it within about the query's timeout.
+ */
+const heartbeatMs = 30_000;
+
+/**
  * A PostgreSQL server: a connection of its own (not from the pool: a pooled one would be handed to
  * requests) that LISTENs, and reconnects with backoff when it is lost (server restart, network cut,
- * pg_terminate_backend). Until it is back, the cache it feeds is off and requests read the database.
+ * pg_terminate_backend, or a partition its heartbeat finds). Until it is back, the cache it feeds is off and
+ * requests read the database.
  */
-export function postgresNotifications(url: string): Notifications {
+export function postgresNotifications(url: string, statementTimeoutMs?: number): Notifications {
   return {
     listen: async (channel, handlers) => {
       let stopped = false;
@@ -46,13 +54,20 @@ export function postgresNotifications(url: string): Notifications {
 
       const connect = async (): Promise<void> => {
         if (stopped) return;
-        const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000, keepAlive: true });
+        const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000, ...postgresConnectionOptions(statementTimeoutMs) });
         client = next;
         let lost = false;
+        const heartbeat = setInterval(() => {
+          next.query('select 1').catch(() => onLost());
+        }, heartbeatMs);
+        heartbeat.unref();
         const onLost = () => {
           if (lost) return;
           lost = true;
+          clearInterval(heartbeat);
           handlers.onListening(false);
+          // end() would wait for a goodbye that a partitioned server never answers.
+          (next as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
           void next.end().catch(() => undefined);
           scheduleReconnect();
         };
@@ -65,6 +80,7 @@ export function postgresNotifications(url: string): Notifications {
           await next.connect();
           await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
           if (stopped) {
+            clearInterval(heartbeat);
             await next.end();
             return;
           }

@@ -630,6 +630,8 @@ export const auditEntries = pgTable(
     changes: jsonb('changes').notNull().default(sql`'[]'::jsonb`),
     counts: jsonb('counts').notNull().default(sql`'{}'::jsonb`),
     correlationId: text('correlation_id'),
+    /** The address the request came from (a failed sign-in of an unknown account names nothing else). */
+    clientIp: text('client_ip'),
   },
   (t) => [
     index('audit_entries_tenant_entity_idx').on(t.tenantId, t.entity, t.entityId, t.id),

@@ -5,6 +5,8 @@ import { formatMessage, type FieldMessage, type MessageKey, type MessageParams, 
 export const errorStatus = {
   /** Validation or a business rule: 200 with success false and the field errors. */
   invalid: 200,
+  /** A request that cannot be read as sent (an upload without its length). */
+  badRequest: 400,
   unauthorized: 401,
   forbidden: 403,
   notFound: 404,

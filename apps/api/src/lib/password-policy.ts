@@ -8,8 +8,14 @@ import { fieldFailure } from './errors.ts';
 /** zxcvbn's scale: 3 is "safely unguessable: moderate protection from offline slow-hash attacks". */
 export const minimumPasswordScore = 3;
 
-/** Whose password it is: the parts a guesser tries first. */
-export type PasswordOwner = { email: string; firstName: string; lastName: string };
+/**
+ * Whose password it is: the parts a guesser tries first. `organisationNames` are the names of the
+ * tenants (client companies) the account works for; the product's own name is always added.
+ */
+export type PasswordOwner = { email: string; firstName: string; lastName: string; organisationNames?: readonly string[] };
+
+/** The product's name: on the sign-in page of every installation, so the first word a guesser tries. */
+export const productName = 'LeaseDesk';
 
 /** Only this many leading characters are scored: a password whose first 64 are weak is refused. */
 const scoredLength = 64;
@@ -38,9 +44,25 @@ function personalWords(owner: PasswordOwner): string[] {
   return [...new Set(words.filter((word) => word.length >= 3))];
 }
 
+/** Letters and digits only: `Lease-Desk 2026` and `leasedesk2026` hold the same name. */
+const compacted = (text: string) => folded(text).replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** The product's and the tenants' names, whole and compacted (4 characters or more): never inside a password. */
+function organisationWords(owner: PasswordOwner): string[] {
+  const names = [productName, ...(owner.organisationNames ?? [])].map(compacted);
+  return [...new Set(names.filter((name) => name.length >= 4))];
+}
+
+/** The words of the tenants' names (4 characters or more), which zxcvbn then scores as guessable. */
+function organisationNameParts(owner: PasswordOwner): string[] {
+  const parts = [productName, ...(owner.organisationNames ?? [])].flatMap((name) => folded(name).split(/[^\p{L}\p{N}]+/u));
+  return [...new Set(parts.filter((part) => part.length >= 4))];
+}
+
 /**
  * NIST SP 800-63B beyond length (which the contract checks): refuse passwords that hold the owner's
- * e-mail or name and those zxcvbn scores below 3 against common, English and Polish dictionaries.
+ * e-mail or name, the product's or a tenant's name (context-specific words, §5.1.1.2), and those
+ * zxcvbn scores below 3 against common, English and Polish dictionaries.
  * Answers the catalog key of the problem (worded in the caller's language when answered), or null when
  * the password is acceptable.
  */
@@ -48,7 +70,8 @@ export function passwordProblem(password: string, owner: PasswordOwner): Message
   const words = personalWords(owner);
   const candidate = folded(password);
   if (words.some((word) => candidate.includes(word))) return 'auth.password.personal';
-  const { score } = strengthEstimator().check(password, words);
+  if (organisationWords(owner).some((name) => compacted(password).includes(name))) return 'auth.password.organisation';
+  const { score } = strengthEstimator().check(password, [...words, ...organisationNameParts(owner)]);
   if (score < minimumPasswordScore) return 'auth.password.weak';
   return null;
 }

@@ -13,18 +13,30 @@ import { startServer, type ServerProcess } from './server-process.ts';
  * operator's pg_terminate_backend or a restart would. PostgreSQL only: skipped without TEST_DATABASE_URL.
  */
 const baseUrl = process.env['TEST_DATABASE_URL'];
+const statementTimeoutSeconds = 5;
 const databaseName = `leasedesk_test_conn_${process.pid}_${randomBytes(4).toString('hex')}`;
 
 type Answer = { status: number; headers: Headers; body: { success: boolean; errors: { propertyName: string; message: string }[]; value: unknown } };
 
-/** Relays TCP to PostgreSQL; down() refuses new connections and cuts open ones, up() listens again on the same port. */
+/**
+ * Relays TCP to PostgreSQL; down() refuses new connections and cuts open ones, up() listens again on the same port.
+ * freeze() is a partition that closes nothing: every open connection and every new one stays open and carries no
+ * byte either way; thaw() drops what was frozen (a real network would have timed it out) and relays again.
+ */
 function tcpRelay(target: { host: string; port: number }) {
   let server: Server | undefined;
   const sockets = new Set<Socket>();
   let port = 0;
+  let frozen = false;
   const up = () =>
     new Promise<void>((resolve) => {
       server = createServer((client) => {
+        if (frozen) {
+          sockets.add(client);
+          client.on('error', () => undefined);
+          client.pause();
+          return;
+        }
         const upstream = connect(target.port, target.host);
         // A backend that exits with unread input resets its socket; pass that on as a close, as a direct
         // connection would see it, instead of leaving the app's side open.
@@ -49,7 +61,18 @@ function tcpRelay(target: { host: string; port: number }) {
       for (const socket of sockets) socket.destroy();
       server?.close(() => resolve());
     });
-  return { up, down, port: () => port };
+  const freeze = () => {
+    frozen = true;
+    for (const socket of sockets) {
+      socket.unpipe();
+      socket.pause();
+    }
+  };
+  const thaw = () => {
+    frozen = false;
+    for (const socket of sockets) socket.destroy();
+  };
+  return { up, down, freeze, thaw, port: () => port };
 }
 
 async function adminQuery<T extends pg.QueryResultRow>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
@@ -102,7 +125,12 @@ describe.runIf(Boolean(baseUrl))('PostgreSQL connection loss (real server proces
     await relay.up();
     const viaRelay = new URL(databaseUrl);
     viaRelay.host = `127.0.0.1:${relay.port()}`;
-    server = await startServer({ DATABASE_URL: viaRelay.toString(), DATA_DIR: mkdtempSync(join(tmpdir(), 'leasedesk-conn-')) });
+    server = await startServer({
+      DATABASE_URL: viaRelay.toString(),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'leasedesk-conn-')),
+      // Far below the 60 s default, so a silent partition is answered within the test's wait, far above any statement here.
+      DATABASE_STATEMENT_TIMEOUT: String(statementTimeoutSeconds),
+    });
     const login = await fetch(`${server.url}/api/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -167,4 +195,17 @@ describe.runIf(Boolean(baseUrl))('PostgreSQL connection loss (real server proces
     expect(back.body.success).toBe(true);
     expect((await call('GET', '/api/salespersons')).status).toBe(200);
   }, 60_000);
+
+  it('answers 503 when PostgreSQL goes silent without closing anything (a partition), and answers normally once it is back', async () => {
+    relay.freeze();
+    const whileSilent = await Promise.all(Array.from({ length: 4 }, (_, n) => call('POST', '/api/salesperson', { firstName: 'Silent', lastName: `Row${n}` })));
+    for (const answer of whileSilent) expectRetryable(answer);
+    expect(server.exitCode()).toBeNull();
+
+    relay.thaw();
+    const back = await call('POST', '/api/salesperson', { firstName: 'Back', lastName: 'From partition' });
+    expect(back.status).toBe(200);
+    expect(back.body.success).toBe(true);
+    expect((await call('GET', '/api/salespersons')).status).toBe(200);
+  }, 90_000);
 });

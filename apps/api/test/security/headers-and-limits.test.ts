@@ -70,6 +70,35 @@ describe('415 for a body that is not JSON on a JSON route', () => {
   });
 });
 
+describe('415 on every route that takes a body', () => {
+  it('answers a text/plain body with 415 on every POST, PUT, PATCH and DELETE route, never 200 with a field error', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const calls = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.keys(operations)
+        .filter((method) => ['post', 'put', 'patch', 'delete'].includes(method))
+        .map((method) => ({ method: method.toUpperCase() as 'POST', url: path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000') })),
+    );
+    expect(calls.length).toBeGreaterThan(40);
+    // The role is checked first (403 for the other role's token); the role that may call it gets 415.
+    const answered: string[] = [];
+    for (const { method, url } of calls) {
+      const statuses: number[] = [];
+      for (const token of [tenant, admin]) {
+        const reply = await t.call(method, url, { token, body: 'name=x', headers: { 'content-type': 'text/plain' } });
+        statuses.push(reply.status);
+        if (reply.status === 415) expect(reply.body.errors).toEqual([{ propertyName: '', message: 'Unsupported content type' }]);
+      }
+      if (!statuses.includes(415) || statuses.some((status) => status !== 415 && status !== 403)) answered.push(`${method} ${url}: ${statuses.join(', ')}`);
+    }
+    expect(answered).toEqual([]);
+  });
+
+  it('still reads GET requests that carry a stray Content-Type', async () => {
+    const reply = await t.call('GET', '/api/contractors', { token: tenant, headers: { 'content-type': 'text/plain' } });
+    expect(reply.status).toBe(200);
+  });
+});
+
 describe('the unpaged contractor list', () => {
   it(`returns at most ${unpagedContractorLimit} rows and says how many match`, async () => {
     const before = await t.call<unknown[]>('GET', '/api/contractors', { token: tenant });

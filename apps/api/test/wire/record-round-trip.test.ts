@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContractorDto, SalesPersonDto } from '@leasedesk/contract';
 import type { RouteEntry } from '../../src/lib/auth/access-control.ts';
-import { demoPassword, startTestApp, type Reply, type TestApp } from '../support/test-app.ts';
+import { strongTestPassword } from '../support/set-password.ts';
+import { startTestApp, type Reply, type TestApp } from '../support/test-app.ts';
 import { validTaxId } from '../support/tax-ids.ts';
 
 /**
@@ -64,8 +65,8 @@ const fixtures: Record<string, Fixture> = {
         email: `roman.${(taxIds += 1)}@example.com`,
         roleId: 1,
         tenantIds: [t.seed.tenantIds.csi],
-        password: demoPassword,
-        repeatedPassword: demoPassword,
+        password: strongTestPassword,
+        repeatedPassword: strongTestPassword,
       }),
     readOnlyTamper: { isDeleted: true, isLockedOut: true, userName: 'someone@else.pl', role: { id: 0, name: 'administrator' }, tenants: [] },
   },

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AuditAction, AuditChange, AuditEntity } from '@leasedesk/contract';
 import type { Tx } from '../../db/client.ts';
 import { auditTrailOn } from './audit-switch.ts';
-import { currentActor, currentCorrelationId, type AuditActor } from './request-actor.ts';
+import { currentActor, currentClientIp, currentCorrelationId, type AuditActor } from './request-actor.ts';
 
 export type AuditRecord = {
   action: AuditAction;
@@ -30,10 +30,10 @@ export async function recordAudit(tx: Tx, record: AuditRecord): Promise<void> {
   const actor = record.actor ?? currentActor();
   const tenant = record.tenant === 'none' ? sql`null` : sql`nullif(current_setting('app.tenant_id', true), '')::integer`;
   await tx.execute(sql`
-    insert into audit_entries (tenant_id, user_id, user_name, action, entity, entity_id, label, changes, counts, correlation_id)
+    insert into audit_entries (tenant_id, user_id, user_name, action, entity, entity_id, label, changes, counts, correlation_id, client_ip)
     values (${tenant}, ${actor.userId}, ${actor.userName}, ${record.action}, ${record.entity},
       ${record.entityId === null ? null : String(record.entityId)}, ${record.label ?? null}, ${JSON.stringify(record.changes ?? [])}::jsonb,
-      ${JSON.stringify(record.counts ?? {})}::jsonb, ${currentCorrelationId()})`);
+      ${JSON.stringify(record.counts ?? {})}::jsonb, ${currentCorrelationId()}, ${currentClientIp()})`);
 }
 
 /** Entries per INSERT of recordAuditMany: one JSON parameter of at most a few hundred kB. */
@@ -47,6 +47,7 @@ export async function recordAuditMany(tx: Tx, records: readonly Omit<AuditRecord
   if (!auditTrailOn() || records.length === 0) return;
   const actor = currentActor();
   const correlationId = currentCorrelationId();
+  const clientIp = currentClientIp();
   for (let start = 0; start < records.length; start += entriesPerInsert) {
     const rows = records.slice(start, start + entriesPerInsert).map((record) => ({
       action: record.action,
@@ -57,9 +58,9 @@ export async function recordAuditMany(tx: Tx, records: readonly Omit<AuditRecord
       counts: record.counts ?? {},
     }));
     await tx.execute(sql`
-      insert into audit_entries (tenant_id, user_id, user_name, action, entity, entity_id, label, changes, counts, correlation_id)
+      insert into audit_entries (tenant_id, user_id, user_name, action, entity, entity_id, label, changes, counts, correlation_id, client_ip)
       select nullif(current_setting('app.tenant_id', true), '')::integer, ${actor.userId}, ${actor.userName}, r.action, r.entity,
-        r."entityId", r.label, r.changes, r.counts, ${correlationId}
+        r."entityId", r.label, r.changes, r.counts, ${correlationId}, ${clientIp}
       from json_to_recordset(${JSON.stringify(rows)}::json) as r(action text, entity text, "entityId" text, label text, changes jsonb, counts jsonb)`);
   }
 }

@@ -30,6 +30,11 @@ export function currentActor(): AuditActor {
   return auth ? { userId: auth.userId, userName: auth.email } : { userId: null, userName: null };
 }
 
+/** The address the running request came from (behind TRUST_PROXY's proxies, the client's), if any. */
+export function currentClientIp(): string | null {
+  return requests.getStore()?.request.ip ?? null;
+}
+
 /** The running request's id: its answer's X-Correlation-Id and its log lines' correlationId. */
 export function currentCorrelationId(): string | null {
   return requests.getStore()?.request.id ?? null;

@@ -30,9 +30,8 @@ export async function readPdfText(bytes: Uint8Array, options: ReadPdfTextOptions
   const checkDeadline = () => {
     if (performance.now() > deadline) throw new PdfReadRefused('timeout');
   };
-  const document = await openPdf(bytes);
+  const document = await openCheckedPdf(bytes);
   try {
-    if (document.numPages > pdfLimits.maxPages) throw new PdfReadRefused('tooManyPages');
     const pages: PdfPageText[] = [];
     for (let pageNumber = 1; pageNumber <= document.numPages; pageNumber += 1) {
       checkDeadline();
@@ -45,7 +44,20 @@ export async function readPdfText(bytes: Uint8Array, options: ReadPdfTextOptions
   }
 }
 
-async function readPage(document: PDFDocumentProxy, pageNumber: number): Promise<PdfPageText> {
+/** Opens a file within the limits (size, header, page count): what the pool's first task for a file does. */
+export async function openCheckedPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
+  if (bytes.byteLength > pdfLimits.maxBytes) throw new PdfReadRefused('tooLarge');
+  if (!startsLikePdf(bytes)) throw new PdfReadRefused('notPdf');
+  const document = await openPdf(bytes);
+  if (document.numPages > pdfLimits.maxPages) {
+    await document.destroy();
+    throw new PdfReadRefused('tooManyPages');
+  }
+  return document;
+}
+
+/** One page's text: its text layer when usable, else OCR of the page rendered at 300 dpi. */
+export async function readPage(document: PDFDocumentProxy, pageNumber: number): Promise<PdfPageText> {
   const page = await pdfStep(() => document.getPage(pageNumber));
   try {
     const lines = await pdfStep(() => textLayerLines(page));

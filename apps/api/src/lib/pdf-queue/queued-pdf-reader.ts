@@ -1,14 +1,18 @@
 import type PgBoss from 'pg-boss';
 import { AppError } from '../errors.ts';
-import { pdfLimits, PdfReadRefused, type PdfReader, type PdfText } from '../pdf-ocr/index.ts';
-import { pdfQueueName, type PdfJobData, type PdfJobOutput } from './pdf-queue.ts';
+import { pdfLimits, PdfReadRefused, type PdfOwner, type PdfReader, type PdfText } from '../pdf-ocr/index.ts';
+import { filesHeldPerThread, pdfQueueName, type PdfJobData, type PdfJobOutput } from './pdf-queue.ts';
+import { priorityForTenant } from './tenant-priority.ts';
 
 export type QueuedReaderOptions = {
   /** How often the job's state is read. */
   pollMs?: number;
   /** A job no worker took within this is withdrawn: no worker is running, or all are busy for too long (503). */
   startWithinMs?: number;
-  /** A job a worker took but did not answer within this is withdrawn as too slow (the worker stops itself at 60 s). */
+  /**
+   * A job a worker took but did not answer within this is withdrawn as too slow. The worker stops a file after 60 s
+   * of its own reading, but shares its threads between the few files it holds, so a file's wall time may be longer.
+   */
   readWithinMs?: number;
 };
 
@@ -23,7 +27,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function queuedPdfReader(boss: PgBoss, options: QueuedReaderOptions = {}): PdfReader {
   const pollMs = options.pollMs ?? 250;
   const startWithinMs = options.startWithinMs ?? 120_000;
-  const readWithinMs = options.readWithinMs ?? pdfLimits.timeoutMs + 15_000;
+  const readWithinMs = options.readWithinMs ?? pdfLimits.timeoutMs * filesHeldPerThread + 15_000;
 
   async function withdraw(id: string): Promise<void> {
     await boss.cancel(pdfQueueName, id).catch(() => undefined);
@@ -53,10 +57,11 @@ export function queuedPdfReader(boss: PgBoss, options: QueuedReaderOptions = {})
   }
 
   return {
-    async read(bytes: Uint8Array): Promise<PdfText> {
+    async read(bytes: Uint8Array, owner: PdfOwner): Promise<PdfText> {
       if (bytes.byteLength > pdfLimits.maxBytes) throw new PdfReadRefused('tooLarge');
-      const data: PdfJobData = { pdf: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64') };
-      const id = await boss.send(pdfQueueName, data, { retryLimit: 0, expireInSeconds: Math.ceil(readWithinMs / 1000) });
+      const data: PdfJobData = { pdf: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64'), tenantId: owner.tenantId, userId: owner.userId };
+      const priority = await priorityForTenant(boss, owner.tenantId);
+      const id = await boss.send(pdfQueueName, data, { retryLimit: 0, expireInSeconds: Math.ceil(readWithinMs / 1000), priority });
       if (!id) throw unavailable();
       try {
         const answer = await answerOf(id);

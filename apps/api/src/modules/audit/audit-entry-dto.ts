@@ -17,5 +17,6 @@ export function toAuditEntryDto(row: AuditEntryRow): AuditEntryDto {
     changes: row.changes as AuditChange[],
     counts: row.counts as Record<string, number>,
     correlationId: row.correlationId,
+    clientIp: row.clientIp,
   };
 }

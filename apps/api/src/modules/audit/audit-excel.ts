@@ -38,7 +38,7 @@ function linesOf(entries: readonly AuditEntryDto[]): Line[] {
 
 const columns = (t: Words, language: Language): Column<Line>[] => [
   { header: t('excel.audit.column.occurredAt'), kind: 'text', width: 18, value: (l) => ranAtText(new Date(l.entry.occurredAt), language) },
-  { header: t('excel.audit.column.user'), kind: 'text', width: 28, value: (l) => l.entry.userName },
+  { header: t('excel.audit.column.user'), kind: 'text', width: 28, value: (l) => l.entry.userName ?? (l.entry.action === 'signInFailed' ? t('excel.audit.unknownAccount') : null) },
   { header: t('excel.audit.column.action'), kind: 'text', width: 20, value: (l) => t(`audit.action.${l.entry.action}`) },
   { header: t('excel.audit.column.entity'), kind: 'text', width: 20, value: (l) => t(`audit.entity.${l.entry.entity}`) },
   { header: t('excel.audit.column.entityId'), kind: 'text', width: 10, value: (l) => l.entry.entityId },
@@ -48,6 +48,7 @@ const columns = (t: Words, language: Language): Column<Line>[] => [
   { header: t('excel.audit.column.after'), kind: 'text', width: 20, value: (l) => l.after },
   { header: t('excel.audit.column.counts'), kind: 'text', width: 24, value: (l) => countsText(l.entry.counts) },
   { header: t('excel.audit.column.correlationId'), kind: 'text', width: 38, value: (l) => l.entry.correlationId },
+  { header: t('excel.audit.column.clientIp'), kind: 'text', width: 20, value: (l) => l.entry.clientIp },
 ];
 
 /** An administrator's token opens the administration trail while its user is still a live, unlocked administrator with its stamp. */

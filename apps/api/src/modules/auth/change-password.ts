@@ -7,6 +7,7 @@ import { recordAudit } from '../../lib/audit/record-audit.ts';
 import type { AuthContext } from '../../lib/auth/auth-context.ts';
 import { issueToken } from '../../lib/auth/tokens.ts';
 import { fieldFailure, unauthorized } from '../../lib/errors.ts';
+import { tenantNamesOfUser } from '../../lib/password-organisations.ts';
 import { assertPasswordAccepted } from '../../lib/password-policy.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { newSecurityStamp } from '../../lib/random.ts';
@@ -30,7 +31,7 @@ export async function changePassword(ctx: AppContext, caller: AuthContext, input
   if (input.newPassword === input.currentPassword) {
     throw fieldFailure('newPassword', 'auth.newPasswordSameAsCurrent');
   }
-  assertPasswordAccepted('newPassword', input.newPassword, user);
+  assertPasswordAccepted('newPassword', input.newPassword, { ...user, organisationNames: await tenantNamesOfUser(ctx.db, user.id) });
   const securityStamp = newSecurityStamp();
   const passwordHash = await hashPassword(input.newPassword);
   await changingAuth(ctx, [user.id], () =>

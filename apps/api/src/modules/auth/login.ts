@@ -7,14 +7,13 @@ import { issueSessionToken } from './issue-session-token.ts';
 import { recordPasswordFailure } from './record-password-failure.ts';
 import { recordSignIn } from './record-sign-in.ts';
 
-/** The trail keeps what was typed at a failed sign-in as its user name, bounded like any e-mail. */
-const typedName = (username: string) => username.trim().slice(0, 256);
-
 /**
  * POST /api/token. A wrong password, an unknown e-mail and a locked account take the same steps, so
  * the answer time does not tell a registered e-mail apart: one lookup, one argon2id verification (of
  * the account's hash, or of a fixed dummy hash made with the same parameters), one failure write.
- * Each attempt leaves one trail entry: signIn, or signInFailed naming the account tried if there is one.
+ * Each attempt leaves one trail entry: signIn, or signInFailed naming the account tried if there is one, else only
+ * that an unknown account was tried (and from which address, as every entry). What was typed is never kept: a
+ * password typed into the e-mail box would otherwise sit in clear in a trail administrators read.
  */
 export async function login(ctx: AppContext, input: LoginInput): Promise<TokenResult> {
   // Awaited on every path, so the one-time cost of making the dummy hash falls on whichever login comes first.
@@ -30,7 +29,7 @@ export async function login(ctx: AppContext, input: LoginInput): Promise<TokenRe
   await recordPasswordFailure(ctx, usable?.id ?? null, {
     accountId: user?.id ?? null,
     label: user?.email ?? null,
-    actor: { userId: user?.id ?? null, userName: typedName(input.username) },
+    actor: { userId: user?.id ?? null, userName: user?.email ?? null },
   });
   throw incorrectCredentials();
 }

@@ -6,6 +6,7 @@ import { withAnonymous } from '../../db/scope.ts';
 import { changesBetween } from '../../lib/audit/audit-changes.ts';
 import { recordAudit } from '../../lib/audit/record-audit.ts';
 import { fieldFailure } from '../../lib/errors.ts';
+import { tenantNamesOfUser } from '../../lib/password-organisations.ts';
 import { assertPasswordAccepted } from '../../lib/password-policy.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { equalHashes, newSecurityStamp, sha256 } from '../../lib/random.ts';
@@ -41,7 +42,7 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordInput, 
   const valid = user && !user.isDeleted && user.hash && user.expiresAt && user.expiresAt > now && equalHashes(user.hash, tokenHash);
   if (!valid) throw invalidLink();
   // Only now, for a good link: the strength check costs CPU an anonymous caller must not get for free.
-  assertPasswordAccepted('newPassword', input.newPassword, user);
+  assertPasswordAccepted('newPassword', input.newPassword, { ...user, organisationNames: await tenantNamesOfUser(ctx.db, input.userId) });
   const passwordHash = await hashPassword(input.newPassword);
   const wasLockedOut = user.lockoutEnd !== null && user.lockoutEnd > now;
   const updated = await changingAuth(ctx, [input.userId], () => withAnonymous(ctx.db, async (tx) => {

@@ -7,9 +7,9 @@ import type { PdfReader } from '../../lib/pdf-ocr/index.ts';
 export function pdfReaderOnDemand(create: () => PdfReader): PdfReader {
   let reader: PdfReader | undefined;
   return {
-    read(bytes) {
+    read(bytes, owner) {
       reader ??= create();
-      return reader.read(bytes);
+      return reader.read(bytes, owner);
     },
     async close() {
       const started = reader;

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { tenantOf } from '../../lib/auth/access-control.ts';
 import { ok } from '../../lib/envelope.ts';
 import { fieldFailure } from '../../lib/errors.ts';
-import { pdfLimits, PdfReadRefused, type PdfReader, type PdfText } from '../../lib/pdf-ocr/index.ts';
+import { pdfLimits, PdfReadRefused, type PdfOwner, type PdfReader, type PdfText } from '../../lib/pdf-ocr/index.ts';
 import { assertPdfReportName, importPdfDocument } from './import-pdf-document.ts';
 import { pdfDocumentFile } from './pdf-document-file.ts';
 import { invoiceFileField, readPdfUpload } from './read-invoice-uploads.ts';
@@ -24,9 +24,9 @@ function storedFileName(name: string): string {
 }
 
 /** A file the reader refuses is a field error on `file`, in the caller's language; anything else is not the file's fault. */
-async function readRefusingOnFile(reader: PdfReader, bytes: Uint8Array): Promise<PdfText> {
+async function readRefusingOnFile(reader: PdfReader, bytes: Uint8Array, owner: PdfOwner): Promise<PdfText> {
   try {
-    return await reader.read(bytes);
+    return await reader.read(bytes, owner);
   } catch (error) {
     if (error instanceof PdfReadRefused) throw fieldFailure(invoiceFileField, `invoices.pdf.${error.reason}`);
     throw error;
@@ -62,7 +62,7 @@ export function registerPdfInvoiceRoutes(app: FastifyInstance, ctx: AppContext):
       const name = request.query.reportName;
       await assertPdfReportName(ctx, caller.tenantId, name);
       const file = await readPdfUpload(request, pdfLimits.maxBytes);
-      const text = await readRefusingOnFile(ctx.pdfReader, file.bytes);
+      const text = await readRefusingOnFile(ctx.pdfReader, file.bytes, caller);
       return ok(
         await importPdfDocument(ctx, caller, name, {
           fileName: storedFileName(file.fileName),

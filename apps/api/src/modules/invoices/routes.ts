@@ -76,7 +76,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, ctx: AppContext): vo
         tags,
         security,
         summary:
-          'Imports KSeF invoices (FORMATS §3: FA(3)/FA(2) XML, ZIPs of them, KSeF’s export package with _metadata.json) under ?name: multipart/form-data, one or more files in field file, each at most 10 MB, at most 20 (413 beyond). An invoice a live report already holds (same KSeF number; without one, same seller NIP, number and date) is refused naming that report. By default all or nothing: every file’s errors at once, nothing stored; ?skipUnreadable=true imports the readable files and answers the others in skipped',
+          'Imports KSeF invoices (FORMATS §3: FA(3)/FA(2) XML, ZIPs of them, KSeF’s export package with _metadata.json) under ?name: multipart/form-data, one or more files in field file, each at most 10 MB, at most 20, together at most 50 MB (413 beyond, before the body is read when Content-Length says so; a body without Content-Length is 400; 503 with Retry-After while the server holds its upload budget). An XML of more than 200 000 elements or nested over 64 deep is that file’s error. An invoice a live report already holds (same KSeF number; without one, same seller NIP, number and date) is refused naming that report. By default all or nothing: every file’s errors at once, nothing stored; ?skipUnreadable=true imports the readable files and answers the others in skipped',
         consumes: multipart,
         querystring: ksefImportQuery,
         response: { 200: envelope(ksefImportResult) },

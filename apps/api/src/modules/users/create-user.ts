@@ -5,6 +5,7 @@ import { withAdministration } from '../../db/scope.ts';
 import { changesBetween } from '../../lib/audit/audit-changes.ts';
 import { recordAudit } from '../../lib/audit/record-audit.ts';
 import { fieldFailure } from '../../lib/errors.ts';
+import { tenantNamesOf } from '../../lib/password-organisations.ts';
 import { assertPasswordAccepted } from '../../lib/password-policy.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { newSecurityStamp } from '../../lib/random.ts';
@@ -16,7 +17,7 @@ import { loadUserDto } from './user-dto.ts';
 /** POST /api/user: the account, its role and its tenants in one transaction. */
 export async function createUser(ctx: AppContext, input: CreateUserInput): Promise<UserDto> {
   if (input.repeatedPassword !== input.password) throw fieldFailure('repeatedPassword', 'auth.passwordsMustMatch');
-  assertPasswordAccepted('password', input.password, input);
+  assertPasswordAccepted('password', input.password, { ...input, organisationNames: await tenantNamesOf(ctx.db, input.tenantIds) });
   const passwordHash = await hashPassword(input.password);
   return withAdministration(ctx.db, async (tx) => {
     await checkEmailFree(tx, input.email);

@@ -7,6 +7,7 @@ import { changesBetween } from '../../lib/audit/audit-changes.ts';
 import { recordAudit } from '../../lib/audit/record-audit.ts';
 import type { AuthContext } from '../../lib/auth/auth-context.ts';
 import { fieldFailure, notFound } from '../../lib/errors.ts';
+import { tenantNamesOf, tenantNamesOfUser } from '../../lib/password-organisations.ts';
 import { assertPasswordAccepted } from '../../lib/password-policy.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { newSecurityStamp } from '../../lib/random.ts';
@@ -26,7 +27,10 @@ import { changingAuth } from '../../lib/auth/changing-auth.ts';
 export async function updateUser(ctx: AppContext, caller: AuthContext, userId: number, input: UserUpdateValues): Promise<UserDto> {
   const newPassword = input.password ? input.password : null;
   if (newPassword !== null && input.repeatedPassword !== newPassword) throw fieldFailure('repeatedPassword', 'auth.passwordsMustMatch');
-  if (newPassword !== null) assertPasswordAccepted('password', newPassword, input);
+  if (newPassword !== null) {
+    const organisationNames = [...(await tenantNamesOfUser(ctx.db, userId)), ...(await tenantNamesOf(ctx.db, input.tenantIds ?? []))];
+    assertPasswordAccepted('password', newPassword, { ...input, organisationNames });
+  }
   if (userId === caller.userId && input.roleId !== undefined && input.roleId !== caller.role) {
     throw fieldFailure('roleId', 'records.user.ownRole');
   }

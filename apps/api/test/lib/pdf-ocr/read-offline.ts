@@ -2,7 +2,7 @@
 // the pool and prints what it read as JSON.
 import { createPdfReader } from '../../../src/lib/pdf-ocr/index.ts';
 import { makeScannedInvoicePdf } from '../../support/pdf-invoices.ts';
-import { leasingInvoice } from './sample-invoices.ts';
+import { leasingInvoice, testOwner } from './sample-invoices.ts';
 
 async function networkBlocked(): Promise<boolean> {
   try {
@@ -15,7 +15,7 @@ async function networkBlocked(): Promise<boolean> {
 if (!(await networkBlocked())) throw new Error('the network is not blocked in this process');
 const reader = createPdfReader({ threads: 1 });
 try {
-  process.stdout.write(JSON.stringify(await reader.read(await makeScannedInvoicePdf(leasingInvoice))));
+  process.stdout.write(JSON.stringify(await reader.read(await makeScannedInvoicePdf(leasingInvoice), testOwner)));
 } finally {
   await reader.close();
 }

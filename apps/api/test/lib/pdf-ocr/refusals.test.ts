@@ -4,7 +4,7 @@ import { createPdfReader, PdfReadRefused, pdfLimits, type PdfReader, type PdfRef
 import { readPdfText } from '../../../src/lib/pdf-ocr/read-pdf-text.ts';
 import { solidPng } from '../../support/images.ts';
 import { invoiceText, makeBlankPdf, makeEncryptedPdf, makeInvoicePdf, makeScannedInvoicePdf } from '../../support/pdf-invoices.ts';
-import { leasingInvoice } from './sample-invoices.ts';
+import { leasingInvoice, testOwner } from './sample-invoices.ts';
 
 const reader = createPdfReader({ threads: 1 });
 afterAll(() => reader.close());
@@ -20,7 +20,7 @@ async function refusalOf(reading: Promise<unknown>): Promise<PdfRefusal> {
 
 /** The pool still reads a good file after refusing a bad one. */
 async function expectStillReads(pool: PdfReader): Promise<void> {
-  const text = await pool.read(await makeInvoicePdf(leasingInvoice));
+  const text = await pool.read(await makeInvoicePdf(leasingInvoice), testOwner);
   expect(text.pages[0]?.lines).toEqual(invoiceText(leasingInvoice)[0]);
 }
 
@@ -32,7 +32,7 @@ const threadCount = () => readdirSync('/proc/self/task').length;
 describe('files the reader refuses', () => {
   it('refuses what is not a PDF: a PNG, a text file, nothing', async () => {
     for (const bytes of [new Uint8Array(solidPng(4, 4, [0, 0, 0])), ascii('Faktura VAT nr 1/2025\n'), new Uint8Array()]) {
-      expect(await refusalOf(reader.read(bytes))).toBe('notPdf');
+      expect(await refusalOf(reader.read(bytes, testOwner))).toBe('notPdf');
       expect(await refusalOf(readPdfText(bytes))).toBe('notPdf');
     }
     await expectStillReads(reader);
@@ -40,19 +40,19 @@ describe('files the reader refuses', () => {
 
   it('refuses more than 20 MB before looking at it', async () => {
     const oversized = new Uint8Array(pdfLimits.maxBytes + 1);
-    expect(await refusalOf(reader.read(oversized))).toBe('tooLarge');
+    expect(await refusalOf(reader.read(oversized, testOwner))).toBe('tooLarge');
     oversized.set(ascii('%PDF-1.7\n'));
-    expect(await refusalOf(reader.read(oversized))).toBe('tooLarge');
+    expect(await refusalOf(reader.read(oversized, testOwner))).toBe('tooLarge');
     expect(await refusalOf(readPdfText(oversized))).toBe('tooLarge');
   });
 
   it('refuses more than 20 pages', async () => {
-    expect(await refusalOf(reader.read(await makeBlankPdf(21)))).toBe('tooManyPages');
+    expect(await refusalOf(reader.read(await makeBlankPdf(21), testOwner))).toBe('tooManyPages');
     await expectStillReads(reader);
   });
 
   it('refuses a PDF that needs a password', async () => {
-    expect(await refusalOf(reader.read(makeEncryptedPdf()))).toBe('encrypted');
+    expect(await refusalOf(reader.read(makeEncryptedPdf(), testOwner))).toBe('encrypted');
     await expectStillReads(reader);
   });
 
@@ -61,7 +61,7 @@ describe('files the reader refuses', () => {
     const garbage = new Uint8Array(4096).map((_, index) => (index * 7919) % 251);
     garbage.set(ascii('%PDF-1.7\n'));
     for (const bytes of [whole.slice(0, 200), whole.slice(0, whole.length / 3), garbage, ascii('%PDF-1.4\n%%EOF\n')]) {
-      expect(await refusalOf(reader.read(bytes))).toBe('broken');
+      expect(await refusalOf(reader.read(bytes, testOwner))).toBe('broken');
     }
     await expectStillReads(reader);
   });
@@ -74,9 +74,9 @@ describe('files the reader refuses', () => {
     const patient = createPdfReader({ threads: 1 });
     let wholeReadMs = 0;
     try {
-      await patient.read(scan);
+      await patient.read(scan, testOwner);
       const started = performance.now();
-      await patient.read(scan);
+      await patient.read(scan, testOwner);
       wholeReadMs = performance.now() - started;
     } finally {
       await patient.close();
@@ -86,7 +86,7 @@ describe('files the reader refuses', () => {
       await expectStillReads(hasty);
       const idleThreads = threadCount();
       const start = performance.now();
-      expect(await refusalOf(hasty.read(scan))).toBe('timeout');
+      expect(await refusalOf(hasty.read(scan, testOwner))).toBe('timeout');
       // Answered at the limit, not when the two pages would have been read (the thread is ended, not awaited).
       expect(performance.now() - start).toBeLessThan(8_000);
       // The pool thread was ended, and its tesseract worker with it: once the replacement thread is up, the

@@ -1,6 +1,9 @@
 import type { PdfInvoiceFixture } from '../../support/pdf-invoices.ts';
 
 /** A one-page leasing invoice in PLN, with every optional line and Polish diacritics in both parties. */
+/** Whose file a test reads when it does not matter: one tenant, one user. */
+export const testOwner = { tenantId: 1, userId: 1 } as const;
+
 export const leasingInvoice: PdfInvoiceFixture = {
   number: 'FV/2025/03/0147',
   issueDate: '15.03.2025',

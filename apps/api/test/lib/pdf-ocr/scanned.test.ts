@@ -3,7 +3,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPdfReader, type PdfText } from '../../../src/lib/pdf-ocr/index.ts';
 import { makeBlankPdf, makeScannedInvoicePdf } from '../../support/pdf-invoices.ts';
-import { leasingInvoice } from './sample-invoices.ts';
+import { leasingInvoice, testOwner } from './sample-invoices.ts';
 
 // OCR costs 2–3 s a page here: one pool for the file, and only as many pages as the cases need.
 const reader = createPdfReader({ threads: 1 });
@@ -27,7 +27,7 @@ describe('a scanned PDF (an image per page, no text layer)', () => {
     const pdf = await makeScannedInvoicePdf(leasingInvoice);
     const delay = monitorEventLoopDelay({ resolution: 10 });
     delay.enable();
-    const text = await reader.read(pdf);
+    const text = await reader.read(pdf, testOwner);
     delay.disable();
     expect(text.pageCount).toBe(1);
     expect(text.pages[0]?.source).toBe('ocr');
@@ -40,18 +40,18 @@ describe('a scanned PDF (an image per page, no text layer)', () => {
   });
 
   it('reads a sheet fed in sideways (90°) by trying the other orientations', { timeout: ocrTimeout }, async () => {
-    const text = await reader.read(await makeScannedInvoicePdf(leasingInvoice, { rotateDegrees: 90, dpi: 200 }));
+    const text = await reader.read(await makeScannedInvoicePdf(leasingInvoice, { rotateDegrees: 90, dpi: 200 }), testOwner);
     expect(text.pages[0]?.source).toBe('ocr');
     expectKeyTexts(allText(text));
   });
 
   it('reads a slightly skewed (2°) scan', { timeout: ocrTimeout }, async () => {
-    const text = await reader.read(await makeScannedInvoicePdf(leasingInvoice, { rotateDegrees: 2 }));
+    const text = await reader.read(await makeScannedInvoicePdf(leasingInvoice, { rotateDegrees: 2 }), testOwner);
     expectKeyTexts(allText(text));
   });
 
   it('reads a faint grey-on-grey scan at 150 dpi', { timeout: ocrTimeout }, async () => {
-    const text = await reader.read(await makeScannedInvoicePdf(leasingInvoice, { lowContrast: true, dpi: 150 }));
+    const text = await reader.read(await makeScannedInvoicePdf(leasingInvoice, { lowContrast: true, dpi: 150 }), testOwner);
     expect(text.pages[0]?.source).toBe('ocr');
     expectKeyTexts(allText(text));
   });
@@ -60,7 +60,7 @@ describe('a scanned PDF (an image per page, no text layer)', () => {
     const document = await PDFDocument.load(await makeScannedInvoicePdf(leasingInvoice));
     const font = await document.embedFont(StandardFonts.Helvetica);
     document.getPage(0).drawText('Scanned 2025-03-15 12:04 by MFP-3 (1/1)', { x: 50, y: 20, size: 8, font });
-    const text = await reader.read(await document.save());
+    const text = await reader.read(await document.save(), testOwner);
     expect(text.pages[0]?.source).toBe('ocr');
     expectKeyTexts(allText(text));
   });
@@ -68,10 +68,10 @@ describe('a scanned PDF (an image per page, no text layer)', () => {
   it('gives a blank page no lines, without spending OCR on it', { timeout: ocrTimeout }, async () => {
     // Compared with one scanned page read in the same moment, so a busy machine slows both alike.
     const scanStart = performance.now();
-    await reader.read(await makeScannedInvoicePdf(leasingInvoice));
+    await reader.read(await makeScannedInvoicePdf(leasingInvoice), testOwner);
     const onePage = performance.now() - scanStart;
     const start = performance.now();
-    const text = await reader.read(await makeBlankPdf(2));
+    const text = await reader.read(await makeBlankPdf(2), testOwner);
     expect(text).toEqual({ pageCount: 2, pages: [1, 2].map((pageNumber) => ({ pageNumber, source: 'ocr', lines: [] })) });
     expect(performance.now() - start).toBeLessThan(onePage);
   });

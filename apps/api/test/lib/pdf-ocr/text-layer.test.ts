@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createPdfReader } from '../../../src/lib/pdf-ocr/index.ts';
 import { readPdfText } from '../../../src/lib/pdf-ocr/read-pdf-text.ts';
 import { invoiceText, makeInvoicePdf } from '../../support/pdf-invoices.ts';
-import { leasingInvoice, twoPageEuroInvoice } from './sample-invoices.ts';
+import { leasingInvoice, testOwner, twoPageEuroInvoice } from './sample-invoices.ts';
 
 // In this file's own thread, OCR must never start: any call fails the test (the pool's threads load the real one).
 vi.mock('../../../src/lib/pdf-ocr/ocr-engine.ts', () => ({
@@ -48,9 +48,9 @@ describe('a PDF with a text layer', () => {
 
   it('gives the same through the pool, quickly', async () => {
     const pdf = await makeInvoicePdf(twoPageEuroInvoice);
-    await reader.read(pdf); // the thread's first file loads pdfjs
+    await reader.read(pdf, testOwner); // the thread's first file loads pdfjs
     const start = performance.now();
-    const text = await reader.read(pdf);
+    const text = await reader.read(pdf, testOwner);
     const milliseconds = performance.now() - start;
     expect(text.pages.map((page) => page.source)).toEqual(['text', 'text']);
     expect(text.pages.map((page) => page.lines)).toEqual(invoiceText(twoPageEuroInvoice));

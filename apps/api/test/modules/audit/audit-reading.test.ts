@@ -161,7 +161,7 @@ describe('the trail as an Excel file', () => {
     const block = titleBlockOf(sheet);
     expect(block.get('Rodzaj rekordu')?.value).toBe('Kontrahent');
     const { header, rows } = tableOf(sheet, 'Razem');
-    expect(header).toEqual(['Czas', 'Użytkownik', 'Czynność', 'Rodzaj rekordu', 'Id rekordu', 'Rekord', 'Pole', 'Przed', 'Po', 'Liczby', 'Identyfikator korelacji']);
+    expect(header).toEqual(['Czas', 'Użytkownik', 'Czynność', 'Rodzaj rekordu', 'Id rekordu', 'Rekord', 'Pole', 'Przed', 'Po', 'Liczby', 'Identyfikator korelacji', 'Adres IP']);
     expect(rows.filter((row) => row['Id rekordu'] === String(contractorOfA.id)).map((row) => [row['Czynność'], row['Pole'], row['Przed'], row['Po']])).toEqual([
       ['Zmieniono', 'name', 'Sekretny 2', 'Sekretny 3'],
       ['Zmieniono', 'name', 'Sekretny Wynajmujący', 'Sekretny 2'],

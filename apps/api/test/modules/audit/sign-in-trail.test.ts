@@ -59,7 +59,7 @@ describe('the sign-in trail', () => {
     await expectNoSecrets(entries, t.seed.userId, demoPassword, user.body.value?.token ?? '', administrator.body.value?.token ?? '');
   });
 
-  it('records a failed sign-in of a known e-mail under the account, with the address as typed and the count', async () => {
+  it('records a failed sign-in of a known e-mail under the account, with the account’s address (not as typed) and the count', async () => {
     const mark = await auditMark(t.db);
     const failed = await signIn('  USER@LeaseDesk.test ', 'not-the-password');
     expect(failed.body.success).toBe(false);
@@ -67,21 +67,27 @@ describe('the sign-in trail', () => {
     expect((await signIn(demoAccounts.user.email, demoPassword)).body.success).toBe(true);
     const entries = await auditEntriesAfter(t.db, mark);
     expect(headsOf(entries)).toEqual([
-      ['signInFailed', 'session', String(t.seed.userId), demoAccounts.user.email, null, t.seed.userId, 'USER@LeaseDesk.test'],
+      ['signInFailed', 'session', String(t.seed.userId), demoAccounts.user.email, null, t.seed.userId, demoAccounts.user.email],
       ['signIn', 'session', String(t.seed.userId), demoAccounts.user.email, null, t.seed.userId, demoAccounts.user.email],
     ]);
     expect(entries[0]).toMatchObject({ changes: [], counts: { failedAccessCount: 1 } });
     await expectNoSecrets(entries, t.seed.userId, 'not-the-password', demoPassword);
   });
 
-  it('records a failed sign-in of an unknown e-mail with no user, only the address typed', async () => {
+  it('records a failed sign-in of an unknown e-mail as an unknown account tried from an address, never what was typed', async () => {
     const mark = await auditMark(t.db);
-    const typed = `  ${'n'.repeat(230)}@nobody.test  `;
-    expect((await signIn(typed, 'whatever-password')).body.success).toBe(false);
+    // A password typed into the e-mail box: the trail administrators read must not keep it.
+    const typed = '  Tulip-Secret-Orbit-2026  ';
+    expect((await t.call('POST', '/api/token', { body: { username: typed, password: 'whatever-password' }, remoteAddress: '203.0.113.7' })).body.success).toBe(false);
     const entries = await auditEntriesAfter(t.db, mark);
-    expect(headsOf(entries)).toEqual([['signInFailed', 'session', null, null, null, null, typed.trim()]]);
-    expect(entries[0]).toMatchObject({ changes: [], counts: {} });
+    expect(headsOf(entries)).toEqual([['signInFailed', 'session', null, null, null, null, null]]);
+    expect(entries[0]).toMatchObject({ changes: [], counts: {}, clientIp: '203.0.113.7' });
+    expect(JSON.stringify(entries)).not.toContain('Tulip-Secret-Orbit');
     expect(JSON.stringify(entries)).not.toContain('whatever-password');
+    // What an administrator reads, on the screen's call and in its Excel: an unknown account, and where from.
+    const trail = await t.call<{ items: { action: string; userName: string | null; clientIp: string | null }[] }>('GET', '/api/audit?entity=session', { token: admin });
+    expect(trail.body.value?.items.find((item) => item.action === 'signInFailed')).toMatchObject({ userName: null, clientIp: '203.0.113.7' });
+    expect(JSON.stringify(trail.body)).not.toContain('Tulip-Secret-Orbit');
   });
 
   it('records the lockout in the failed attempt that caused it, attempts while locked, and a reset that lifts it', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../../src/db/schema.ts';
 import { resetLinkIn } from '../../support/mail-text.ts';
 import { demoAccounts, demoPassword, startTestApp, type TestApp } from '../../support/test-app.ts';
+import { setPasswordDirectly, strongTestPassword } from '../../support/set-password.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -61,8 +62,9 @@ describe('reset request rate limits', () => {
     expect(links).toHaveLength(2);
     const last = links[1];
     if (!last) throw new Error('no link');
-    const used = await t.call('PUT', '/api/resetpassword', { body: { userId: last.userId, token: last.token, newPassword: demoPassword }, remoteAddress: '10.2.1.1' });
+    const used = await t.call('PUT', '/api/resetpassword', { body: { userId: last.userId, token: last.token, newPassword: strongTestPassword }, remoteAddress: '10.2.1.1' });
     expect(used.body).toEqual({ success: true, errors: [], value: null });
+    await setPasswordDirectly(t.db, last.userId, demoPassword);
   });
 
   it('throttles reset requests per IP with a 429', async () => {
@@ -92,7 +94,8 @@ describe('password reset attempt limits', () => {
     expect((await put({ userId, token: 'replayed', newPassword: 'Attacker-chosen-password-1' }, '10.67.0.2')).status).toBe(200);
     expectThrottled(await put({ userId, token: 'replayed', newPassword: 'Attacker-chosen-password-1' }, '10.67.0.3'));
 
-    const real = await put({ userId: link.userId, token: link.token, newPassword: demoPassword }, '10.4.0.1');
+    const real = await put({ userId: link.userId, token: link.token, newPassword: strongTestPassword }, '10.4.0.1');
     expect(real.body).toEqual({ success: true, errors: [], value: null });
+    await setPasswordDirectly(t.db, link.userId, demoPassword);
   });
 });

@@ -2,7 +2,8 @@ import { SignJWT, decodeJwt } from 'jose';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../src/db/schema.ts';
-import { demoPassword, startTestApp, testJwtSecret, type TestApp } from '../../support/test-app.ts';
+import { strongTestPassword } from '../../support/set-password.ts';
+import { startTestApp, testJwtSecret, type TestApp } from '../../support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,7 +33,7 @@ async function createUser(email: string, tenantIds: number[]) {
   const admin = await t.loginAdministrator();
   const reply = await t.call<{ id: number }>('POST', '/api/user', {
     token: admin,
-    body: { firstName: 'Token', lastName: 'Tester', email, roleId: 1, tenantIds, password: demoPassword, repeatedPassword: demoPassword },
+    body: { firstName: 'Token', lastName: 'Tester', email, roleId: 1, tenantIds, password: strongTestPassword, repeatedPassword: strongTestPassword },
   });
   if (!reply.body.value) throw new Error(reply.raw);
   return reply.body.value.id;
@@ -92,27 +93,27 @@ describe('tampered and revoked tokens', () => {
 
   it('revokes the tokens of a user removed from the tenant', async () => {
     const userId = await createUser('removed@leasedesk.test', [t.seed.tenantIds.csi, t.seed.tenantIds.ifrs16]);
-    const token = await t.tenantToken(await t.login('removed@leasedesk.test'), t.seed.tenantIds.csi);
+    const token = await t.tenantToken(await t.login('removed@leasedesk.test', strongTestPassword), t.seed.tenantIds.csi);
     const admin = await t.loginAdministrator();
     const removed = await t.call('DELETE', '/api/users/tenants', { token: admin, body: { userId, tenantIds: [t.seed.tenantIds.csi] } });
     expect(removed.body.success).toBe(true);
     await expectRejected(token);
     // Signing in again, the tenant is no longer offered nor grantable.
-    const fresh = await t.login('removed@leasedesk.test');
+    const fresh = await t.login('removed@leasedesk.test', strongTestPassword);
     expect((await t.call<{ id: number }[]>('GET', '/api/users/tenants', { token: fresh })).body.value?.map((x) => x.id)).toEqual([t.seed.tenantIds.ifrs16]);
     expect((await t.call('POST', '/api/tokenwithtenent', { token: fresh, body: { tenantId: t.seed.tenantIds.csi } })).status).toBe(404);
   });
 
   it('revokes the tokens of a locked-out user', async () => {
     await createUser('locked@leasedesk.test', [t.seed.tenantIds.csi]);
-    const token = await t.tenantToken(await t.login('locked@leasedesk.test'), t.seed.tenantIds.csi);
+    const token = await t.tenantToken(await t.login('locked@leasedesk.test', strongTestPassword), t.seed.tenantIds.csi);
     for (let i = 0; i < 5; i++) await t.call('POST', '/api/token', { body: { username: 'locked@leasedesk.test', password: 'wrong-password' } });
     await expectRejected(token);
   });
 
   it('revokes the tokens of a deleted user', async () => {
     const userId = await createUser('deleted@leasedesk.test', [t.seed.tenantIds.csi]);
-    const token = await t.tenantToken(await t.login('deleted@leasedesk.test'), t.seed.tenantIds.csi);
+    const token = await t.tenantToken(await t.login('deleted@leasedesk.test', strongTestPassword), t.seed.tenantIds.csi);
     const admin = await t.loginAdministrator();
     expect((await t.call<{ isDeleted: boolean }>('DELETE', `/api/users/${userId}`, { token: admin })).body.value?.isDeleted).toBe(true);
     await expectRejected(token);

@@ -1,6 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
@@ -18,6 +17,7 @@ import { makeInvoicePdf } from '../../support/pdf-invoices.ts';
 import { runOnServer } from '../../support/test-database.ts';
 import { demoAccounts, demoPassword, relaxedSecurity, testJwtSecret } from '../../support/test-app.ts';
 import { multipartFiles } from './core-support.ts';
+import { startPdfQueueWorker } from './pdf-queue-worker-process.ts';
 
 /**
  * PDF_READING=queue: the API sends each PDF through pg-boss to `npm run worker` processes (issue 15). PostgreSQL
@@ -26,32 +26,8 @@ import { multipartFiles } from './core-support.ts';
 const baseUrl = process.env['TEST_DATABASE_URL'];
 const name = `leasedesk_test_${process.pid}_${randomBytes(4).toString('hex')}`;
 const databaseUrl = baseUrl ? Object.assign(new URL(baseUrl), { pathname: `/${name}` }).toString() : '';
-const apiRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 const onServer = (statement: string) => runOnServer(baseUrl ?? '', statement);
-
-/** Starts `src/pdf-queue-worker.ts` as `npm run worker` runs it, and waits until it serves the queue. */
-function startWorker(): Promise<ChildProcess> {
-  const worker = spawn(process.execPath, ['--import', 'tsx', 'src/pdf-queue-worker.ts'], {
-    cwd: apiRoot,
-    env: { PATH: process.env['PATH'] ?? '', DATABASE_URL: databaseUrl },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the worker did not start: ${output}`)), 60_000);
-    const seen = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('reading PDF invoices from the queue')) {
-        clearTimeout(timer);
-        resolve(worker);
-      }
-    };
-    worker.stdout?.on('data', seen);
-    worker.stderr?.on('data', seen);
-    worker.once('exit', (code) => reject(new Error(`the worker ended (${code}): ${output}`)));
-  });
-}
 
 describe.skipIf(!baseUrl)('PDF invoices read by worker processes through the PostgreSQL queue', () => {
   let handle: DatabaseHandle;
@@ -99,7 +75,7 @@ describe.skipIf(!baseUrl)('PDF invoices read by worker processes through the Pos
   });
 
   it('has `npm run worker` read the files the API queues, answering refusals as field errors, and leaves no job behind', async () => {
-    worker = await startWorker();
+    worker = await startPdfQueueWorker(databaseUrl);
     const pdf = await makeInvoicePdf({
       number: 'FV/Q/1',
       issueDate: '05.03.2025',

@@ -31,8 +31,13 @@ export function AuditEntryCard({ entry, standard, showRecord = false }: AuditEnt
             {action}
           </Badge>
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {entry.userName ?? t('audit.entry.system')}
+            {entry.userName ?? t(entry.action === 'signInFailed' ? 'audit.entry.unknownAccount' : 'audit.entry.system')}
           </Text>
+          {entry.clientIp ? (
+            <Text size="sm" c="dimmed">
+              {t('audit.entry.clientIp', { ip: entry.clientIp })}
+            </Text>
+          ) : null}
         </Group>
         {showRecord ? (
           <Group gap="xs" wrap="wrap">

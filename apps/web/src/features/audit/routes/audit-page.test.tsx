@@ -25,6 +25,7 @@ const rentChanged: AuditEntryDto = {
   ],
   counts: { scheduleRows: 60, depreciationRows: 60 },
   correlationId: 'req-40',
+  clientIp: null,
 };
 const contractorCreated: AuditEntryDto = {
   ...rentChanged,
@@ -176,5 +177,27 @@ describe('AuditPage', () => {
     await userEvent.click(screen.getByRole('textbox', { name: 'Record type' }));
     const userOptions = (await screen.findAllByRole('option')).map((option) => option.textContent);
     expect(userOptions).toEqual(['Lease agreement', 'Contractor', 'Trader', 'Invoice report', 'Invoice line', 'Impairment procedure']);
+  });
+
+  it('shows a failed sign-in of an unknown account as such, with the address it came from, in both languages', async () => {
+    signInAs(adminSession);
+    const unknownTried: AuditEntryDto = { ...rentChanged, id: 41, tenantId: null, userId: null, userName: null, action: 'signInFailed', entity: 'session', entityId: null, label: null, changes: [], counts: {}, clientIp: '203.0.113.7' };
+    mockFetch((url) => {
+      if (url.pathname === '/api/audit/users') return envelopeResponse([]);
+      if (url.pathname === '/api/audit') return envelopeResponse(pageOf([unknownTried]));
+      return envelopeResponse(null);
+    });
+    const { unmount } = renderRoute(<AuditPage />, { path: '/audit' });
+    const [entry] = within(await screen.findByRole('list', { name: 'Audit entries' })).getAllByRole('listitem');
+    expect(entry).toHaveTextContent('Unknown account');
+    expect(entry).toHaveTextContent('From 203.0.113.7');
+    expect(entry).not.toHaveTextContent('System');
+    unmount();
+
+    await act(() => i18n.changeLanguage('pl'));
+    renderRoute(<AuditPage />, { path: '/audit' });
+    const [polish] = within(await screen.findByRole('list')).getAllByRole('listitem');
+    expect(polish).toHaveTextContent('Nieznane konto');
+    expect(polish).toHaveTextContent('Z adresu 203.0.113.7');
   });
 });

@@ -23,6 +23,7 @@ const renamed: AuditEntryDto = {
   ],
   counts: {},
   correlationId: null,
+  clientIp: null,
 };
 
 function serve() {

@@ -18,6 +18,7 @@ const imported: AuditEntryDto = {
   changes: [],
   counts: { lines: 12, invoices: 3 },
   correlationId: null,
+  clientIp: null,
 };
 
 describe('the invoice report’s History tab', () => {

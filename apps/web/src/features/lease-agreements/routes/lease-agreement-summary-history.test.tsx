@@ -79,6 +79,7 @@ const update: AuditEntryDto = {
   ],
   counts: { scheduleRows: 37 },
   correlationId: 'req-7',
+  clientIp: null,
 };
 const create: AuditEntryDto = {
   ...update,

@@ -12,6 +12,16 @@ export const MAX_KSEF_ZIP_UNCOMPRESSED_BYTES = 50 * 1024 * 1024;
  */
 export const MAX_KSEF_XML_BYTES = 10 * 1024 * 1024;
 
+/**
+ * Elements of one XML, counted while reading: an FA(3) invoice at the row limit (MAX_KSEF_INVOICE_LINES
+ * corrected lines, two rows each, and as many order rows) with every optional element of a row has about
+ * 100 000; a flood of empty elements stops here, long before the file's end.
+ */
+export const MAX_KSEF_XML_ELEMENTS = 200_000;
+
+/** Nesting of one XML: FA(3) goes under 10 levels deep (Fa, WarunkiTransakcji, Transport, Przewoznik, …); a nest deeper than this is no invoice. */
+export const MAX_KSEF_XML_DEPTH = 64;
+
 /** Lines of one request, as the CSV import (FORMATS §1): the drafts of a request stay a bounded size. */
 export const MAX_KSEF_LINES = 50_000;
 

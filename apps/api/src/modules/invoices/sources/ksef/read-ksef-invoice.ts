@@ -12,7 +12,7 @@ import { reconcileLines } from './ksef-reconcile.ts';
 import { readDocumentTotals } from './ksef-totals.ts';
 import { childrenNamed, elementsAt, firstAt } from './ksef-xml-query.ts';
 import { parseXmlTree, type XmlElement } from './ksef-xml-tree.ts';
-import { readXmlText } from './ksef-xml-text.ts';
+import { xmlBytesProblem } from './ksef-xml-text.ts';
 
 /** One invoice as read: the seller, its number and date (what tells it apart), and its lines. */
 export type KsefDocument = { taxId: string; invoiceNumber: string; invoiceDate: string; lines: InvoiceLineDraft[] };
@@ -30,9 +30,9 @@ const maxRows = 2 * MAX_KSEF_INVOICE_LINES;
 
 /** One KSeF XML file (one invoice) as its lines, or every problem found in it. */
 export function readKsefInvoice(bytes: Buffer): KsefDocumentRead {
-  const text = readXmlText(bytes);
-  if (!text.ok) return refused(text.problem);
-  const tree = parseXmlTree(text.text);
+  const problem = xmlBytesProblem(bytes);
+  if (problem) return refused(problem);
+  const tree = parseXmlTree(bytes);
   if (!tree.ok) return refused(tree.problem);
   const { root } = tree;
   if (root.name === 'Potwierdzenie' && upoNamespace.test(root.namespace ?? '')) return { ok: false, problems: [{ key: 'ksef.upo' }], notAnInvoice: true };

@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from './errors.ts';
+
+/**
+ * Upload bytes the whole process may hold at once, across every request in flight (two KSeF uploads of 50 MB,
+ * a dozen CSVs of 10 MB). The server with embedded PGlite starts at about 600 MB and an upload costs about
+ * twice its bytes while read (its pieces, then the file) plus the tree of what is parsed: measured with 8
+ * hostile 48 MB uploads at once, the process peaks near 850 MB (test/robustness/ksef-upload-volume.test.ts),
+ * under the 1 GB it must stay within whatever arrives.
+ */
+export const UPLOAD_BUDGET_BYTES = 128 * 1024 * 1024;
+
+/** Long enough for an upload in flight to be answered and let go of its bytes. */
+const retryAfterSeconds = 5;
+
+/** Bytes held by the uploads in flight; a request takes its share before reading and gives it back when answered. */
+export class UploadBudget {
+  private held = 0;
+
+  constructor(readonly limit: number) {}
+
+  get heldBytes(): number {
+    return this.held;
+  }
+
+  /** Takes `bytes` or refuses with 503 and Retry-After; the function returned gives them back (once, however often called). */
+  take(bytes: number): () => void {
+    if (this.held + bytes > this.limit) {
+      throw new AppError('unavailable', { key: 'invoices.file.uploadsBusy' }, { retryAfterSeconds });
+    }
+    this.held += bytes;
+    let returned = false;
+    return () => {
+      if (returned) return;
+      returned = true;
+      this.held -= bytes;
+    };
+  }
+}
+
+/** The one budget of this process. */
+export const uploadBudget = new UploadBudget(UPLOAD_BUDGET_BYTES);
+
+const pendingReleases = new WeakMap<FastifyRequest, () => void>();
+
+/**
+ * Gives the request's bytes back when it has been answered or its client has gone (the route holds its files
+ * while it works on them, so reading's end is too early); installUploadRelease's hooks call it, and the socket's
+ * close as a last resort, since a budget never given back would refuse every upload for good.
+ */
+export function releaseWhenAnswered(request: FastifyRequest, release: () => void): void {
+  pendingReleases.set(request, release);
+  request.raw.socket?.once('close', release);
+}
+
+/** The hooks that end every request's hold on the upload budget (see releaseWhenAnswered). */
+export function installUploadRelease(app: FastifyInstance): void {
+  const releaseHeldBytes = async (request: FastifyRequest) => {
+    const release = pendingReleases.get(request);
+    if (!release) return;
+    pendingReleases.delete(request);
+    request.raw.socket?.off('close', release);
+    release();
+  };
+  app.addHook('onResponse', releaseHeldBytes);
+  app.addHook('onRequestAbort', releaseHeldBytes);
+}
