@@ -19,6 +19,9 @@ const lostConnections: Record<string, Error> = {
   'ended under a query': drizzleWrapped(driverError('Connection terminated unexpectedly')),
   'used after the loss': drizzleWrapped(driverError('Client has encountered a connection error and is not queryable')),
   'every address refused': Object.assign(new AggregateError([driverError('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')], 'connect failed')),
+  // Issue 24: the database not answering in time is retried like its loss (DATABASE_STATEMENT_TIMEOUT, query_timeout).
+  'statement timeout (57014)': drizzleWrapped(driverError('canceling statement due to statement timeout', '57014')),
+  'no answer within query_timeout': drizzleWrapped(driverError('Query read timeout')),
 };
 
 let t: TestApp;
@@ -51,7 +54,6 @@ describe('a lost database connection', () => {
   it('is told apart from errors about the request itself, which stay 500 or field errors', () => {
     expect(isConnectionLoss(drizzleWrapped(driverError('duplicate key value violates unique constraint', '23505')))).toBe(false);
     expect(isConnectionLoss(driverError('invalid input syntax for type integer: "x"', '22P02'))).toBe(false);
-    expect(isConnectionLoss(driverError('canceling statement due to statement timeout', '57014'))).toBe(false);
     expect(isConnectionLoss(new Error('Connection string postgres://x is invalid'))).toBe(false);
     expect(isConnectionLoss('Connection terminated')).toBe(false);
   });
