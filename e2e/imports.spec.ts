@@ -45,6 +45,11 @@ test.describe('imports', () => {
     await expect(page).toHaveURL(/\/import$/);
     await expect(page.getByRole('heading', { level: 1, name: t('imports.title') })).toBeVisible();
 
+    // the limits, said beside the file picker before a file is chosen (issue 31): the contract's numbers (Playwright reads the no-break spaces as spaces)
+    const fileSection = page.getByRole('region', { name: t('imports.fileSection') });
+    await expect(fileSection.getByText(t('imports.drop.hint', { size: '10 MB', rows: '50 000' }), { exact: true })).toBeVisible();
+    await expect(fileSection.getByText(t('imports.drop.writtenRows', { rows: '100 000' }), { exact: true })).toBeVisible();
+
     // the template: FORMATS §4's columns and an example row, UTF-8 with a byte-order mark
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: t('imports.template', { kind: t('imports.kinds.agreements') }), exact: true }).click();

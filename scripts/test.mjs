@@ -1,7 +1,9 @@
 // Runs every test of the project: static checks, unit, API (PGlite, then PostgreSQL when TEST_DATABASE_URL is set)
 // and browser journeys. Every step runs even when an earlier one failed, so one run shows every failure.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumPath } from './chromium-path.mjs';
 
@@ -53,10 +55,16 @@ await step('unit: contract', 'npx', ['vitest', 'run'], { cwd: `${root}packages/c
 await step('unit: lease-math', 'npx', ['vitest', 'run'], { cwd: `${root}packages/lease-math` });
 await step('unit: web', 'npx', ['vitest', 'run'], { cwd: `${root}apps/web` });
 // Node's own runner: the scripts are plain .mjs with no workspace of their own.
-await step('unit: scripts', process.execPath, ['--test', 'scripts/build-inputs.test.mjs']);
-await step('api: PGlite', 'npx', ['vitest', 'run'], { cwd: `${root}apps/api`, env: { TEST_DATABASE_URL: '' } });
+await step('unit: scripts', process.execPath, ['--test', 'scripts/build-inputs.test.mjs', 'scripts/scan-test-logs.test.mjs']);
+// Issue 31: the API test apps log (info) into a fresh directory per run, and no line of it may hold a reset token.
+const apiLogs = (name) => ({ LEASEDESK_TEST_LOG_DIR: mkdtempSync(join(tmpdir(), `leasedesk-api-logs-${name}-`)) });
+const pgliteLogs = apiLogs('pglite');
+await step('api: PGlite', 'npx', ['vitest', 'run'], { cwd: `${root}apps/api`, env: { TEST_DATABASE_URL: '', ...pgliteLogs } });
+await step('api: PGlite, logs without reset tokens', process.execPath, ['scripts/scan-test-logs.mjs', pgliteLogs.LEASEDESK_TEST_LOG_DIR]);
 if (process.env.TEST_DATABASE_URL) {
-  await step('api: PostgreSQL', 'npx', ['vitest', 'run'], { cwd: `${root}apps/api` });
+  const postgresLogs = apiLogs('postgres');
+  await step('api: PostgreSQL', 'npx', ['vitest', 'run'], { cwd: `${root}apps/api`, env: postgresLogs });
+  await step('api: PostgreSQL, logs without reset tokens', process.execPath, ['scripts/scan-test-logs.mjs', postgresLogs.LEASEDESK_TEST_LOG_DIR]);
 } else {
   console.log('\nTEST_DATABASE_URL is not set: the API tests ran on PGlite only.');
 }

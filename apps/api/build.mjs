@@ -22,10 +22,14 @@ const bundle = { bundle: true, platform: 'node', format: 'esm', target: 'node20'
 await build({ ...bundle, entryPoints: [here('./src/server.ts')], outfile: here('./dist/server.js') });
 
 // The PDF reader's pool threads run dist/pdf-worker.js, found beside the server's bundle (src/lib/pdf-ocr/worker-entry.ts);
-// `npm run worker` runs dist/pdf-queue-worker.js (PDF_READING=queue).
+// `npm run worker` runs dist/pdf-queue-worker.js (PDF_READING=queue), `npm run create-admin` dist/create-admin.js.
 await build({
   ...bundle,
-  entryPoints: { 'pdf-worker': here('./src/lib/pdf-ocr/pdf-worker.ts'), 'pdf-queue-worker': here('./src/pdf-queue-worker.ts') },
+  entryPoints: {
+    'pdf-worker': here('./src/lib/pdf-ocr/pdf-worker.ts'),
+    'pdf-queue-worker': here('./src/pdf-queue-worker.ts'),
+    'create-admin': here('./src/create-admin.ts'),
+  },
   outdir: here('./dist'),
 });
 

@@ -34,9 +34,10 @@ async function insertRows(tx: Tx, rows: object[], statement: (json: string) => R
  * The file's agreements and their figures stored by plain multi-row INSERTs: milliseconds spent storing (the
  * figures are calculated beforehand, untimed, a thousand agreements at a time so memory stays flat).
  */
-export async function multiRowInserts(db: Db, tenantId: number, count: number, contractorIds: readonly number[]): Promise<{ milliseconds: number; rows: number }> {
+export async function multiRowInserts(db: Db, tenantId: number, count: number, contractorIds: readonly number[]): Promise<{ milliseconds: number; rows: number; figureRows: number }> {
   let milliseconds = 0;
   let rows = 0;
+  let figureRows = 0;
   try {
     await db.transaction(async (tx) => {
       for (let first = 0; first < count; first += 1000) {
@@ -97,11 +98,12 @@ export async function multiRowInserts(db: Db, tenantId: number, count: number, c
             "openingBalance" numeric, "depraciationCharge" numeric, "closingBalance" numeric)`);
         milliseconds += performance.now() - start;
         rows += batch.length + calculations.length + schedule.length + depreciation.length;
+        figureRows += schedule.length + depreciation.length;
       }
       throw new Rollback();
     });
   } catch (error) {
     if (!(error instanceof Rollback)) throw error;
   }
-  return { milliseconds, rows };
+  return { milliseconds, rows, figureRows };
 }

@@ -17,6 +17,7 @@ import { installAccessControl } from './lib/auth/access-control.ts';
 import { tokenKeyFrom } from './lib/auth/tokens.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { installApiDocs } from './lib/api-docs.ts';
+import { memoryAttemptCounters, postgresAttemptCounters } from './lib/attempt-counter.ts';
 import { installRequestActor } from './lib/audit/request-actor.ts';
 import { installContentTypeGuard } from './lib/content-type-guard.ts';
 import { answerFrameworkError, installErrorHandler } from './lib/error-handler.ts';
@@ -45,6 +46,7 @@ import { registerInvoiceRoutes } from './modules/invoices/routes.ts';
 import { registerInvoiceSendRoutes } from './modules/invoices/send-routes.ts';
 import { registerLeaseAgreementRoutes } from './modules/lease-agreements/routes.ts';
 import { registerLookupRoutes } from './modules/lookups/routes.ts';
+import { registerOutboxRoutes } from './modules/outbox/routes.ts';
 import { registerReconciliationRoutes } from './modules/reconciliation/routes.ts';
 import { registerRegisterRoutes } from './modules/register/routes.ts';
 import { registerReportRoutes } from './modules/reports/routes.ts';
@@ -118,9 +120,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     clock: options.clock ?? systemClock,
     tokenKey: tokenKeyFrom(config.jwtSecret),
-    mailer: createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, db, logger: app.log }),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, keepOutbox: config.demoData, db, logger: app.log }),
     authCache: new AuthCache({ load: (userId) => loadAuthRecord(db, userId), ttlMs: authCacheTtlMs, maxEntries: authCacheMaxEntries }),
     pdfReader: options.pdfReader ?? pdfReaderOnDemand(() => createPdfReader()),
+    attemptCounters: options.sharedRateLimits ? postgresAttemptCounters(db) : memoryAttemptCounters(options.clock ?? systemClock),
   };
   app.decorate('context', ctx);
   app.addHook('onClose', async () => ctx.mailer.close());
@@ -184,6 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerInvoiceSendRoutes(app, ctx);
   registerPdfInvoiceRoutes(app, ctx);
   registerAuditRoutes(app, ctx);
+  registerOutboxRoutes(app, ctx);
 
   const webRoot = options.webRoot && existsSync(options.webRoot) ? options.webRoot : undefined;
   if (webRoot) await installWebApp(app, webRoot);

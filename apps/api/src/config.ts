@@ -130,6 +130,14 @@ const environmentSchema = z.object({
     .default('1')
     .refine((value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 64, 'must be a whole number from 1 to 64')
     .transform(Number),
+  DEMO_DATA: optionalText.pipe(
+    z
+      .string()
+      .refine((value) => /^(true|false)$/i.test(value), 'must be true or false')
+      .transform((value) => value.toLowerCase() === 'true')
+      .optional(),
+  ),
+  ADMIN_EMAIL: optionalText.pipe(z.string().email('must be an e-mail address, e.g. it@firma.pl').optional()),
   REQUEST_STALL_TIMEOUT: seconds(30, 1, 600),
   DATABASE_STATEMENT_TIMEOUT: seconds(60, 1, 3600),
   PDF_READING: z
@@ -169,6 +177,13 @@ export type Config = {
   webConcurrency: number;
   /** PDF_READING: `pool` (threads of this process) or `queue` (`npm run worker` processes; DATABASE_URL only). */
   pdfReading: PdfReading;
+  /**
+   * DEMO_DATA: whether an empty database gets the demo (its tenants, agreements, invoices and two accounts with a
+   * published password). Unset: yes on the embedded PGlite that `npm start` gives a newcomer, no with DATABASE_URL.
+   */
+  demoData: boolean;
+  /** ADMIN_EMAIL: the first administrator of a database without one (and without the demo), set up by a one-time link. */
+  adminEmail: string | undefined;
   timeouts: Timeouts;
   security: SecurityPolicy;
 };
@@ -223,6 +238,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     trustProxy: e.TRUST_PROXY,
     webConcurrency: e.WEB_CONCURRENCY,
     pdfReading: e.PDF_READING,
+    demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
+    adminEmail: e.ADMIN_EMAIL,
     timeouts: { requestStallMs: e.REQUEST_STALL_TIMEOUT * 1000, databaseStatementMs: e.DATABASE_STATEMENT_TIMEOUT * 1000 },
     security: defaultSecurityPolicy,
   };

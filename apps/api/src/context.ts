@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { AttemptCounters } from './lib/attempt-counter.ts';
 import type { Clock } from './lib/clock.ts';
 import type { AuthCache } from './lib/auth/auth-cache.ts';
 import type { TokenKey } from './lib/auth/tokens.ts';
@@ -17,4 +18,6 @@ export type AppContext = {
   authCache: AuthCache;
   /** Reads PDF invoices off the request thread: a worker pool in this process, or workers behind a queue. */
   pdfReader: PdfReader;
+  /** Counters of failures and silent limits (password resets): shared by every instance on PostgreSQL, else this process's. */
+  attemptCounters: AttemptCounters;
 };

@@ -4,11 +4,10 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock.ts';
-import type { DataMigrationReport } from './db/data-migrations/data-migration.ts';
-import { migrateDatabase } from './db/migrate.ts';
-import { demoAccounts, demoPassword, seedDemoData } from './db/seed.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
 import { pdfReadingFor } from './lib/pdf-queue/pdf-reading-for.ts';
+import { printStartUpBanner } from './start-up-banner.ts';
+import { prepareDatabase } from './start-up.ts';
 
 /** apps/web/dist, the same relative place from src/server.ts and from the bundled dist/server.js. */
 const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -53,11 +52,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, statementTimeoutMs: config.timeouts.databaseStatementMs } : { kind: 'pglite', dataDir: config.dataDir },
   );
-  // Machines starting at once on one PostgreSQL take turns; the later ones find the work done.
-  const { dataMigrations, seed } = await database.exclusively(async () => ({
-    dataMigrations: await migrateDatabase(database),
-    seed: await seedDemoData(database.db),
-  }));
+  const startUp = await prepareDatabase(database, config);
   const workers = config.databaseUrl ? config.webConcurrency : 1;
   if (config.webConcurrency > 1 && !config.databaseUrl) {
     console.warn('WEB_CONCURRENCY is ignored without DATABASE_URL: the embedded database (PGlite) serves one process.');
@@ -65,10 +60,10 @@ async function main(): Promise<void> {
 
   if (workers > 1) {
     // The workers share the listening port (node:cluster hands them connections); migrations and the
-    // seed ran once, here, so they do not race. Each worker has its own pool, cache and listener.
+    // demo or first administrator ran once, here, so they do not race. Each worker has its own pool, cache and listener.
     await database.close();
     const port = await forkWorkers(workers, config);
-    printBanner(config, port, seed.seeded, dataMigrations, workers);
+    printStartUpBanner(config, port, startUp, workers);
     return;
   }
 
@@ -95,7 +90,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
-  printBanner(config, typeof address === 'object' && address ? address.port : config.port, seed.seeded, dataMigrations, 1);
+  printStartUpBanner(config, typeof address === 'object' && address ? address.port : config.port, startUp, 1);
 }
 
 /** A worker process: the app on the shared PostgreSQL; the primary has migrated and seeded it. */
@@ -157,29 +152,6 @@ function forkWorkers(count: number, config: Config): Promise<number> {
     });
     for (let i = 0; i < count; i++) fork();
   });
-}
-
-function printBanner(config: Config, port: number, seeded: boolean, dataMigrations: Map<string, DataMigrationReport>, workers: number): void {
-  const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
-  const lines = [
-    '',
-    `LeaseDesk is running at http://${shownHost}:${port}  (API docs: /api/docs)`,
-    `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}${seeded ? ', demo data seeded' : ''}${workers > 1 ? `, ${workers} worker processes` : ''}`,
-    config.pdfReading === 'queue'
-      ? 'PDF invoices: read by `npm run worker` processes (PDF_READING=queue; start at least one)'
-      : 'PDF invoices: read in worker threads of this process',
-    'Demo accounts (password for both: ' + demoPassword + '):',
-    `  administrator  ${demoAccounts.administrator.email}`,
-    `  user           ${demoAccounts.user.email}  (tenants "Demo Leasing CSI" and "Demo Lessee IFRS16")`,
-    '',
-  ];
-  for (const [name, report] of dataMigrations) {
-    lines.splice(-1, 0, `Data migration ${name}: ${report.changed} agreement(s) recalculated, ${report.unchanged} unchanged`);
-    for (const skipped of report.skipped) {
-      lines.splice(-1, 0, `  kept as stored (the corrected core refused it): tenant ${skipped.tenantId}, agreement ${skipped.leaseAgreementId}: ${skipped.reason}`);
-    }
-  }
-  console.log(lines.join('\n'));
 }
 
 main().catch((error: unknown) => {

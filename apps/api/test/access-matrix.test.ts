@@ -59,6 +59,8 @@ describe('route table', () => {
       'POST /api/tenant administrator',
       'PUT /api/tenants/:id/logo administrator',
       'DELETE /api/tenants/:id/logo administrator',
+      'GET /api/outbox administrator',
+      'GET /api/outbox/:id administrator',
       'GET /api/tenants/accountingstandards tenant',
       'GET /api/accountingstandards signedIn',
       'GET /api/leaseassetcategories signedIn',

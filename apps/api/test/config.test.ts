@@ -44,6 +44,22 @@ describe('loadConfig', () => {
     }
   });
 
+  it('seeds the demo by default on the embedded PGlite only; DEMO_DATA decides either way', () => {
+    const postgres = 'postgres://app@db:5432/leasedesk';
+    expect(loadConfig({}).demoData).toBe(true);
+    expect(loadConfig({ DATABASE_URL: postgres }).demoData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: postgres, DEMO_DATA: 'true' }).demoData).toBe(true);
+    expect(loadConfig({ DEMO_DATA: 'FALSE' }).demoData).toBe(false);
+    expect(loadConfig({ DEMO_DATA: '  ' }).demoData).toBe(true);
+    expect(problemsOf({ DEMO_DATA: 'yes' }).problems).toEqual(['DEMO_DATA must be true or false (got "yes")']);
+  });
+
+  it('reads ADMIN_EMAIL as an e-mail address', () => {
+    expect(loadConfig({}).adminEmail).toBeUndefined();
+    expect(loadConfig({ ADMIN_EMAIL: ' it@firma.pl ' }).adminEmail).toBe('it@firma.pl');
+    expect(problemsOf({ ADMIN_EMAIL: 'admin' }).problems).toEqual(['ADMIN_EMAIL must be an e-mail address, e.g. it@firma.pl (got "admin")']);
+  });
+
   it('reads every variable', () => {
     const config = loadConfig({
       PORT: '8080',

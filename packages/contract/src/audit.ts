@@ -40,6 +40,8 @@ export const auditActions = [
   'passwordResetRequested',
   'passwordReset',
   'passwordChanged',
+  /** An administrator set another user's password (with any other field changed by the same save). */
+  'passwordSet',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -8,8 +8,11 @@ export * from './password-policy.ts';
 export const loginInput = z.strictObject({ username: wireString.min(1).max(254), password: wireString.min(1).max(128) });
 export type LoginInput = z.infer<typeof loginInput>;
 
-/** Login result: the token and its expiry (ISO date-time). */
-export const tokenResult = z.object({ token: wireString, expiration: wireString });
+/**
+ * Login result: the token and its expiry (ISO date-time). mustChangePassword: the password was generated for the
+ * user (not chosen), and the token opens nothing but the password change until it is replaced.
+ */
+export const tokenResult = z.object({ token: wireString, expiration: wireString, mustChangePassword: z.boolean() });
 export type TokenResult = z.infer<typeof tokenResult>;
 
 export const tenantSelectionInput = z.strictObject({ tenantId: wireId });

@@ -17,5 +17,7 @@ export * from './reports.ts';
 export * from './analysis.ts';
 export * from './invoices.ts';
 export * from './agreement-csv.ts';
+export * from './csv-limits.ts';
 export * from './reconciliation.ts';
 export * from './audit.ts';
+export * from './outbox.ts';

@@ -54,6 +54,20 @@ describe('formatMessage', () => {
     expect(shown({ earliest: { count: 3 } })).toBe('Wpisz datę od 3 do x');
   });
 
+  it('never writes a number with an exponent, however large or small', () => {
+    const shown = (param: Parameters<typeof formatMessage>[2]) => formatMessage('pl', 'validation.date.range', { ...param, latest: 'x' });
+    const group = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
+    expect(shown({ earliest: 1.2676506002231587e40 })).toBe(`Wpisz datę od ${group('12676506002231587000000000000000000000000')} do x`);
+    expect(shown({ earliest: { money: -1.2676506002231587e40 } })).toBe(`Wpisz datę od -${group('12676506002231587000000000000000000000000')},00 do x`);
+    expect(shown({ earliest: { money: 1e21 } })).toBe(`Wpisz datę od ${group('1000000000000000000000')},00 do x`);
+    expect(shown({ earliest: 1e-7 })).toBe('Wpisz datę od 0,0000001 do x');
+    expect(shown({ earliest: -0 })).toBe('Wpisz datę od 0 do x');
+    for (const value of [1e21, 9.99e99, Number.MAX_VALUE, 5e-324, -3.5e-12]) {
+      expect(shown({ earliest: value })).not.toMatch(/e[+-]?\d/i);
+      expect(shown({ earliest: { money: value } })).not.toMatch(/e[+-]?\d/i);
+    }
+  });
+
   it('leaves an unknown key as it is and a missing parameter visible', () => {
     expect(formatMessage('pl', 'no.such.key' as never)).toBe('no.such.key');
     expect(formatMessage('en', 'validation.date.range', {})).toBe('Enter a date from {{earliest}} to {{latest}}');

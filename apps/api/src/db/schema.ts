@@ -47,6 +47,8 @@ export const users = pgTable(
     /** SHA-256 of the one live reset token; a newer request overwrites it. */
     resetTokenHash: text('reset_token_hash'),
     resetTokenExpiresAt: timestamp('reset_token_expires_at', { withTimezone: true, mode: 'date' }),
+    /** Set for a password the user did not choose (a generated one): only the password change is open until it is replaced. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     isDeleted: boolean('is_deleted').notNull().default(false),
     createDate: createDate(),
   },
@@ -92,6 +94,8 @@ export const outbox = pgTable('outbox', {
   textBody: text('text_body').notNull(),
   htmlBody: text('html_body'),
   createDate: createDate(),
+  /** When an administrator first read the mail; from then on the bodies hold the version with its tokens cut out. */
+  shownAt: timestamp('shown_at', { withTimezone: true, mode: 'date' }),
 });
 
 /**

@@ -14,23 +14,39 @@ export type Mailer = {
   close(): Promise<void>;
 };
 
-type MailerOptions = { smtpUrl: string | undefined; mailFrom: string; db: Db; logger: FastifyBaseLogger };
+type MailerOptions = {
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Without SMTP_URL, whether mails are kept in the outbox table for administrators to read (the demo only). */
+  keepOutbox: boolean;
+  db: Db;
+  logger: FastifyBaseLogger;
+};
 
-/** Through SMTP when SMTP_URL is set; otherwise into the log and the outbox table. */
-export function createMailer({ smtpUrl, mailFrom, db, logger }: MailerOptions): Mailer {
+/**
+ * Through SMTP when SMTP_URL is set. Otherwise, in the demo, into the outbox table (administrators read it under
+ * Outbox); outside the demo nowhere, with a warning. The log names the recipient and subject only: a mail's text
+ * holds links that grant an account (issue 31), and whoever reads the log must not get them.
+ */
+export function createMailer({ smtpUrl, mailFrom, keepOutbox, db, logger }: MailerOptions): Mailer {
   const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   const pending = new Set<Promise<void>>();
 
   const deliver = async (mail: Mail): Promise<void> => {
+    const about = { to: mail.to, subject: mail.subject };
     if (transport) {
       await transport.sendMail({ from: mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-      logger.info({ to: mail.to, subject: mail.subject }, 'mail sent');
+      logger.info(about, 'mail sent');
+      return;
+    }
+    if (!keepOutbox) {
+      logger.warn(about, 'mail not sent: SMTP_URL is not set (a deployment needs it for password reset mails)');
       return;
     }
     await withAnonymous(db, (tx) =>
       tx.insert(outbox).values({ recipient: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html ?? null }),
     );
-    logger.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'mail kept in the outbox (no SMTP_URL)');
+    logger.info(about, 'mail held in the outbox (no SMTP_URL): administrators read it under Outbox');
   };
 
   return {

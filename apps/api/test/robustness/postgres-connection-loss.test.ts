@@ -127,6 +127,8 @@ describe.runIf(Boolean(baseUrl))('PostgreSQL connection loss (real server proces
     viaRelay.host = `127.0.0.1:${relay.port()}`;
     server = await startServer({
       DATABASE_URL: viaRelay.toString(),
+      // It signs in with the demo user: on PostgreSQL the demo is seeded only when asked for.
+      DEMO_DATA: 'true',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'leasedesk-conn-')),
       // Far below the 60 s default, so a silent partition is answered within the test's wait, far above any statement here.
       DATABASE_STATEMENT_TIMEOUT: String(statementTimeoutSeconds),

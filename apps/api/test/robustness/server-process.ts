@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { teeServerOutput } from '../support/test-log.ts';
 
 export type ServerProcess = {
   child: ChildProcess;
@@ -10,8 +11,11 @@ export type ServerProcess = {
   stop: () => Promise<void>;
 };
 
-/** Environment every test server starts from: any port, quiet logs, no outside mail or database unless given. */
-const baseEnvironment = { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', JWT_SECRET: '', DATABASE_URL: '', SMTP_URL: '' };
+/**
+ * Environment every test server starts from: any port, quiet logs, no outside mail or database unless given, and the
+ * demo as its database decides (DEMO_DATA unset: PGlite yes, DATABASE_URL no), whatever the shell running the tests has.
+ */
+const baseEnvironment = { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', JWT_SECRET: '', DATABASE_URL: '', SMTP_URL: '', DEMO_DATA: '', ADMIN_EMAIL: '' };
 
 /** Spawns the real entry point (src/server.ts through tsx), as `npm start` runs it, without waiting for it. */
 export function spawnServer(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
@@ -21,8 +25,14 @@ export function spawnServer(env: Record<string, string>): { child: ChildProcess;
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // The run's log scan reads what real servers print too (test-log.ts).
+  const tee = teeServerOutput(child.pid);
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString();
+    tee(chunk);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return { child, output: () => output, exited };
 }

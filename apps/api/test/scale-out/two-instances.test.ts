@@ -35,7 +35,11 @@ const config = (): Config => ({
   ...loadConfig({}),
   appUrl: 'http://leasedesk.test',
   jwtSecret: testJwtSecret,
-  security: { ...relaxedSecurity, loginRateLimit: { perIp: 6, perAccount: 100, windowMs: 60_000 } },
+  security: {
+    ...relaxedSecurity,
+    loginRateLimit: { perIp: 6, perAccount: 100, windowMs: 60_000 },
+    resetRateLimit: { perIp: 100, perEmail: 2, badTokensPerIp: 4, badTokensPerToken: 100, windowMs: 60_000 },
+  },
 });
 
 async function startInstance(): Promise<FastifyInstance> {
@@ -75,6 +79,18 @@ async function tokenFrom(app: FastifyInstance): Promise<string> {
   return token;
 }
 
+/** Mails kept for `email` (no SMTP in this test: the outbox). */
+async function mailsTo(email: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: string }>('select count(*) as n from outbox where recipient = $1', [email]);
+    return Number(rows[0]?.n ?? 0);
+  } finally {
+    await client.end();
+  }
+}
+
 const currentUser = (app: FastifyInstance, token: string) => app.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${token}` } });
 
 describe.skipIf(!baseUrl)('two instances on one PostgreSQL', () => {
@@ -105,6 +121,35 @@ describe.skipIf(!baseUrl)('two instances on one PostgreSQL', () => {
     // perIp is 6: attempts 1-6 are answered (a wrong password is 200 with an error), 7 and 8 are refused,
     // whichever instance takes them; each instance alone has seen only 4.
     expect(answers).toEqual([200, 200, 200, 200, 200, 200, 429, 429]);
+  });
+
+  it('counts bad reset tokens of one address alternating between the instances together', async () => {
+    const answers: number[] = [];
+    for (let attempt = 0; attempt < 7; attempt++) {
+      const app = attempt % 2 === 0 ? first : second;
+      const reply = await app.inject({
+        method: 'PUT',
+        url: '/api/resetpassword',
+        payload: { userId: 1, token: `bogus-token-${attempt}`, newPassword: 'Quiet-harbor-lantern-2026' },
+        remoteAddress: '10.7.7.7',
+      });
+      answers.push(reply.statusCode);
+    }
+    // badTokensPerIp is 4: four bad tokens are answered (200 with the token's error), then the address is refused
+    // whichever instance it asks; each instance alone has counted at most 2 when the first refusal comes.
+    expect(answers).toEqual([200, 200, 200, 200, 429, 429, 429]);
+  });
+
+  it('limits reset mails per e-mail across the instances, silently', async () => {
+    const before = await mailsTo('user@leasedesk.test');
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const app = attempt % 2 === 0 ? first : second;
+      const reply = await app.inject({ method: 'POST', url: '/api/users/sendresetpasswordtoken', payload: { email: 'user@leasedesk.test' }, remoteAddress: `10.6.0.${attempt}` });
+      expect(reply.statusCode).toBe(200);
+    }
+    for (const app of instances) await app.context.mailer.flush();
+    // perEmail is 2: two mails for four requests, although each instance saw only two.
+    expect((await mailsTo('user@leasedesk.test')) - before).toBe(2);
   });
 
   it('answers GET /api/user from the cache: no database read, even with the users table locked', async () => {

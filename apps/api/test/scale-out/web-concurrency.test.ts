@@ -36,6 +36,8 @@ beforeAll(async () => {
   await onServer(`create database "${name}"`);
   server = await startServer({
     DATABASE_URL: databaseUrl,
+    // The test signs in with the demo user: on PostgreSQL the demo is seeded only when asked for.
+    DEMO_DATA: 'true',
     WEB_CONCURRENCY: '2',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'leasedesk-cluster-')),
     JWT_SECRET: 'cluster-test-secret-cluster-test-secret-0123',

@@ -8,6 +8,7 @@ import type { PdfReader } from '../../src/lib/pdf-ocr/index.ts';
 import { demoAccounts, demoPassword, seedDemoData } from '../../src/db/seed.ts';
 import { createTestDatabase } from './test-database.ts';
 import { testClock, type TestClock } from './test-clock.ts';
+import { noteMailSecrets, testLoggerOptions } from './test-log.ts';
 
 export const testJwtSecret = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 export { demoAccounts, demoPassword };
@@ -28,6 +29,8 @@ export type TestAppOptions = {
   extend?: (app: FastifyInstance) => void;
   /** How PDFs are read (default: the app's own pool, started by the first PDF); the test closes what it passes. */
   pdfReader?: PdfReader;
+  /** Receives every log line (info level) when the test reads what the app logged. */
+  logStream?: { write(line: string): void };
 };
 
 export type Reply<T = unknown> = { status: number; body: Envelope<T>; headers: Record<string, unknown>; raw: string };
@@ -53,9 +56,11 @@ export async function startTestApp(options: TestAppOptions = {}) {
     clock,
     notifications: database.notifications,
     sharedRateLimits: database.kind === 'postgres',
+    logger: testLoggerOptions(options.logStream),
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
     ...(options.pdfReader ? { pdfReader: options.pdfReader } : {}),
   });
+  noteSecretsOfMails(app);
   options.extend?.(app);
   await app.ready();
 
@@ -107,6 +112,15 @@ export async function startTestApp(options: TestAppOptions = {}) {
       await database.close();
     },
   };
+}
+
+/** Every mail the app sends has its reset tokens noted for the run's log scan (test-log.ts), SMTP or outbox alike. */
+function noteSecretsOfMails(app: FastifyInstance): void {
+  const mailer = app.context.mailer;
+  app.context.mailer = { ...mailer, sendLater: (mail) => {
+    noteMailSecrets(mail);
+    mailer.sendLater(mail);
+  } };
 }
 
 export function claimsOf(token: string): Record<string, unknown> {

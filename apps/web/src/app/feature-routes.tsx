@@ -22,6 +22,8 @@ const PortfolioSensitivityPage = lazyPage(() => import('../features/analysis/rou
 const SettlementsPage = lazyPage(() => import('../features/settlements/routes/settlements-page').then((module) => module.SettlementsPage));
 const TenantPage = lazyPage(() => import('../features/tenants/routes/tenant-page').then((module) => module.TenantPage));
 const TenantsPage = lazyPage(() => import('../features/tenants/routes/tenants-page').then((module) => module.TenantsPage));
+const OutboxPage = lazyPage(() => import('../features/outbox/routes/outbox-page').then((module) => module.OutboxPage));
+const OutboxMailPage = lazyPage(() => import('../features/outbox/routes/outbox-mail-page').then((module) => module.OutboxMailPage));
 const TraderPage = lazyPage(() => import('../features/traders/routes/trader-page').then((module) => module.TraderPage));
 const TradersPage = lazyPage(() => import('../features/traders/routes/traders-page').then((module) => module.TradersPage));
 const UserPage = lazyPage(() => import('../features/users/routes/user-page').then((module) => module.UserPage));
@@ -78,5 +80,8 @@ export const featureRoutes: Partial<Record<FeatureId, FeatureRoute[]>> = {
     { path: 'tenants', element: <TenantsPage />, handle: { titleKey: 'tenants.listTitle' } },
     { path: 'tenant', element: <TenantPage />, handle: { titleKey: 'tenants.newTitle' } },
     { path: 'tenant/:id', element: <TenantPage />, handle: { titleKey: 'tenants.editTitle' } },
+    // issue 31: the demo's kept mails (no SMTP_URL), administrators only
+    { path: 'outbox', element: <OutboxPage />, handle: { titleKey: 'outbox.title' } },
+    { path: 'outbox/:id', element: <OutboxMailPage />, handle: { titleKey: 'outbox.mailTitle' } },
   ],
 };

@@ -57,7 +57,7 @@ describe('feature registry', () => {
       expect(cards[0]?.card?.links.map((link) => link.path)).toEqual(['/user', '/users']);
       const menus = visibleMenus('administrator', standard);
       expect(menus.map((feature) => feature.id)).toEqual(['users']);
-      expect(menus[0]?.menu.map((link) => link.path)).toEqual(['/user', '/users', '/tenant', '/tenants']);
+      expect(menus[0]?.menu.map((link) => link.path)).toEqual(['/user', '/users', '/tenant', '/tenants', '/outbox']);
     }
   });
 

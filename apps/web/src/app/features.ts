@@ -171,6 +171,8 @@ export const features = [
       { labelKey: 'features.users.list', path: '/users' },
       { labelKey: 'features.tenants.add', path: '/tenant' },
       { labelKey: 'features.tenants.list', path: '/tenants' },
+      // issue 31: mails the demo kept instead of sending (no SMTP_URL)
+      { labelKey: 'features.outbox.list', path: '/outbox' },
     ],
     card: {
       descriptionKey: 'features.users.description',

@@ -33,6 +33,11 @@ describe('rounding', () => {
     expect(roundHalfAway(-0.5, 0)).toBe(-1);
     expect(roundHalfAway(1e21, 2)).toBe(1e21);
   });
+
+  it('writes amounts beyond 1e21 in digits, never with an exponent', () => {
+    expect(formatNumber(1.2676506002231587e40)).toBe('12\u00a0676\u00a0506\u00a0002\u00a0231\u00a0587\u00a0000\u00a0000\u00a0000\u00a0000\u00a0000\u00a0000\u00a0000\u00a0000,00');
+    expect(formatNumber(-1e21, 0)).toBe('-1\u00a0000\u00a0000\u00a0000\u00a0000\u00a0000\u00a0000\u00a0000');
+  });
 });
 
 describe('formatPercent and formatDate', () => {

@@ -1,29 +1,18 @@
 import dayjs from 'dayjs';
+import { formatFixed } from '@leasedesk/contract';
+
+// Rounding half away from zero on decimal digits (1.005 → 1.01): the contract's, so screens and messages agree.
+export { roundHalfAway } from '@leasedesk/contract';
 import { currentLanguage } from './i18n';
 
 /**
- * `value` rounded to `fractionDigits` half away from zero, on its decimal digits: 1.005 → 1.01, where
- * toFixed, seeing the binary 1.00499…, gives 1.00. Shifting the exponent in the text keeps the digits.
- */
-export function roundHalfAway(value: number, fractionDigits: number): number {
-  const magnitude = Math.abs(value);
-  // Beyond 1e21 a number already prints in exponent form and has no fraction left to round.
-  if (magnitude >= 1e21) return value;
-  const rounded = Number(`${Math.round(Number(`${magnitude}e${fractionDigits}`))}e-${fractionDigits}`);
-  return value < 0 ? -rounded : rounded;
-}
-
-/**
- * Numbers as the product shows them (DESIGN §5): space grouping and a decimal comma, `1 234,56`.
- * The grouping space is a no-break space so amounts never wrap inside a table cell.
+ * Numbers as the product shows them (DESIGN §5): space grouping and a decimal comma, `1 234,56`, rounded half
+ * away from zero and never with an exponent; the grouping space is a no-break space so amounts never wrap inside
+ * a table cell. The same writing as the server's messages (the contract's formatFixed).
  */
 export function formatNumber(value: number | null | undefined, fractionDigits = 2): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '';
-  const fixed = Math.abs(roundHalfAway(value, fractionDigits)).toFixed(fractionDigits);
-  const [whole = '0', fraction] = fixed.split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
-  const negative = value < 0 && Number(fixed) !== 0;
-  return `${negative ? '-' : ''}${grouped}${fraction ? `,${fraction}` : ''}`;
+  return formatFixed(value, fractionDigits);
 }
 
 /** A percent with the given decimals and a no-break space before the sign: 0.065 → `6,50 %`. */

@@ -38,7 +38,7 @@ const noBreakSpace = '\u00a0';
  * `value` rounded to `fractionDigits` half away from zero on its decimal digits (1.005 → 1.01, where
  * toFixed, seeing the binary 1.00499…, gives 1.00).
  */
-function roundHalfAway(value: number, fractionDigits: number): number {
+export function roundHalfAway(value: number, fractionDigits: number): number {
   const magnitude = Math.abs(value);
   if (magnitude >= 1e21) return value;
   const rounded = Number(`${Math.round(Number(`${magnitude}e${fractionDigits}`))}e-${fractionDigits}`);
@@ -52,20 +52,29 @@ function groupDigits(text: string, negative: boolean): string {
   return `${negative ? '-' : ''}${grouped}${fraction ? `,${fraction}` : ''}`;
 }
 
+/**
+ * Positional digits of any finite magnitude, never an exponent (`1.2676506002231587e+40` is
+ * `12676506002231587000000000000000000000000`, `1e-7` is `0.0000001`, beyond 20 decimals 0): the shortest digits that read back
+ * as the same number, padded with zeros, as a spreadsheet shows it.
+ */
+const positional = new Intl.NumberFormat('en-US', { useGrouping: false, maximumFractionDigits: 20 });
+
 /** A number with exactly `fractionDigits` decimals: `formatFixed(-9500, 2)` → `-9 500,00`. */
 export function formatFixed(value: number, fractionDigits: number): string {
   if (!Number.isFinite(value)) return String(value);
-  const fixed = Math.abs(roundHalfAway(value, fractionDigits)).toFixed(fractionDigits);
+  const magnitude = Math.abs(roundHalfAway(value, fractionDigits));
+  // toFixed writes an exponent from 1e21 on; such a number has no decimals left to show.
+  const fixed = magnitude >= 1e21 ? `${positional.format(magnitude)}${fractionDigits > 0 ? `.${'0'.repeat(fractionDigits)}` : ''}` : magnitude.toFixed(fractionDigits);
   return groupDigits(fixed, value < 0 && Number(fixed) !== 0);
 }
 
 /** A number with the decimals it has (none for whole numbers): `2.5` → `2,5`, `1000` → `1 000`. */
 export function formatPlainNumber(value: number): string {
   if (!Number.isFinite(value)) return String(value);
-  const text = String(Math.abs(value));
-  // Exponent forms (1e-7, 1e21) have no digits to group; they stay as JavaScript writes them.
-  if (text.includes('e')) return String(value).replace('.', ',');
-  return groupDigits(text, value < 0);
+  const magnitude = Math.abs(value);
+  // JavaScript writes 1e-7 and 1e21 with an exponent, which a user reads as digits and a comma gone wrong.
+  const text = String(magnitude).includes('e') ? positional.format(magnitude) : String(magnitude);
+  return groupDigits(text, value < 0 && magnitude !== 0);
 }
 
 /** How each language writes a date; the wire keeps `YYYY-MM-DD`. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { forbidden, unauthorized } from '../errors.ts';
+import { AppError, forbidden, unauthorized } from '../errors.ts';
 import { tokenTypesFor, type Access, type AuthContext } from './auth-context.ts';
 import { authenticate, bearerTokenOf } from './authenticate.ts';
 
@@ -18,6 +18,14 @@ declare module 'fastify' {
     routeTable: RouteEntry[];
   }
 }
+
+/**
+ * What a token may still do while its user must replace a password they did not choose: change it, say who is
+ * signed in, and sign out (POST /api/validatetoken is public anyway).
+ */
+const routesBeforePasswordChange = new Set(['PUT /api/users/changepassword', 'GET /api/user', 'POST /api/logout']);
+
+const passwordChangeRequired = () => new AppError('forbidden', { key: 'auth.passwordChangeRequired' });
 
 /** Routes outside /api (web files) and the OpenAPI pages need no declaration. */
 const undeclaredAllowed = (url: string) => !url.startsWith('/api/') || url === '/api/docs' || url.startsWith('/api/docs/');
@@ -50,6 +58,7 @@ export function installAccessControl(app: FastifyInstance, ctx: AppContext): voi
     const auth = token ? await authenticate(ctx, token) : null;
     if (!auth) throw unauthorized();
     if (!tokenTypesFor[access].includes(auth.tokenType)) throw forbidden();
+    if (auth.mustChangePassword && !routesBeforePasswordChange.has(`${request.method} ${request.routeOptions.url}`)) throw passwordChangeRequired();
     request.auth = auth;
   });
 }

@@ -9,6 +9,8 @@ export type AuthRecord = {
   firstName: string;
   lastName: string;
   email: string;
+  /** A password the user did not choose: every route but the few that lead to changing it is refused. */
+  mustChangePassword: boolean;
   /** Tenants the user belongs to that are not switched off. */
   tenantIds: ReadonlySet<number>;
 };

@@ -13,6 +13,8 @@ export type AuthContext = {
   firstName: string;
   lastName: string;
   email: string;
+  /** Until the user replaces a password they did not choose, only routesBeforePasswordChange answer. */
+  mustChangePassword: boolean;
 };
 
 /**

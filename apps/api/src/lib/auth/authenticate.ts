@@ -29,6 +29,7 @@ export async function authenticate(ctx: AppContext, token: string): Promise<Auth
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email,
+    mustChangePassword: user.mustChangePassword,
   };
 }
 

@@ -17,6 +17,7 @@ export async function loadAuthRecord(db: Db, userId: number): Promise<AuthRecord
         firstName: users.firstName,
         lastName: users.lastName,
         email: users.email,
+        mustChangePassword: users.mustChangePassword,
       })
       .from(users)
       .where(eq(users.id, userId));

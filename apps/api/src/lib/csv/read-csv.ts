@@ -5,7 +5,7 @@ import { CsvErrors } from './csv-errors.ts';
 import type { CsvColumn, CsvFormat, CsvRow, CsvValues } from './csv-format.ts';
 import { detectCsvDelimiter, readCsvHeader, type CsvHeader } from './csv-header.ts';
 import { csvMaxBytes, csvMaxDataRows } from './csv-limits.ts';
-import { decodeCsvBytes } from './decode-csv-bytes.ts';
+import { decodeCsvBytes, isUtf16 } from './decode-csv-bytes.ts';
 
 /**
  * What a file gave: its rows that read without errors, and every error (at most csvMaxErrors). The format's
@@ -72,6 +72,11 @@ export function readCsvRows<F extends CsvFormat>(bytes: Buffer, format: F, onRow
   const errors = new CsvErrors();
   if (bytes.length > csvMaxBytes) {
     errors.add(1, undefined, 'csv.file.tooLarge', { maximum: csvMaxBytes / 1024 / 1024 });
+    return errors;
+  }
+  // Read as UTF-8 or Windows-1250, UTF-16 becomes a header of letters and NULs ("Unknown column ˙ţc\0o…").
+  if (isUtf16(bytes)) {
+    errors.add(1, undefined, 'csv.file.utf16');
     return errors;
   }
   const text = decodeCsvBytes(bytes);

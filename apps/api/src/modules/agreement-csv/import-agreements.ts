@@ -1,5 +1,3 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
-import { sql } from 'drizzle-orm';
 import type { AgreementImportResult, ImportedAgreement } from '@leasedesk/contract';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
@@ -11,63 +9,22 @@ import {
   agreementNumbersKey,
   calculateAgreement,
   liveNumbersAmong,
-  storeNewAgreements,
   tenantStandard,
   type CalculatedAgreement,
 } from '../lease-agreements/save-agreement.ts';
 import { agreementCsvFormat, type AgreementCsvRow } from './agreement-csv-format.ts';
 import { columnOfField, rowInputOf } from './agreement-csv-input.ts';
 import { lockAgreementCsvReferences, type AgreementCsvReferences } from './agreement-csv-references.ts';
+import { EventLoopTurns } from './event-loop-turns.ts';
+import { figureRowsRefusal } from './figure-rows-of-file.ts';
+import { PendingAgreements } from './pending-agreements.ts';
 import { recordAuditMany } from '../../lib/audit/record-audit.ts';
 import { agreementLabel } from '../lease-agreements/agreement-audit.ts';
 
-/** Rows calculated between two turns of the event loop: other requests are answered while a big file is worked. */
-const rowsPerTurn = 50;
-/** Schedule and depreciation rows gathered before they are stored (a few statements each time; memory stays flat). */
-const figureRowsPerStore = 10_000;
-
-/**
- * Agreements calculated and waiting to be stored, with the answer's entries they fill in. Stored as they come
- * while the file has no error, so a large file never holds every agreement's figures in memory at once; once an
- * error is found nothing more is stored, and the transaction is rolled back at the end.
- */
-class PendingAgreements {
-  #agreements: CalculatedAgreement[] = [];
-  #entries: ImportedAgreement[] = [];
-  #figureRows = 0;
-
-  constructor(
-    private readonly tx: Tx,
-    private readonly tenantId: number,
-  ) {}
-
-  async add(agreement: CalculatedAgreement, entry: ImportedAgreement): Promise<void> {
-    this.#agreements.push(agreement);
-    this.#entries.push(entry);
-    this.#figureRows += agreement.figures.leaseAmortizations.length + agreement.figures.depraciations.length;
-    if (this.#figureRows >= figureRowsPerStore) await this.store();
-  }
-
-  async store(): Promise<void> {
-    if (this.#agreements.length === 0) return;
-    // Every schedule row and period checks its agreement's foreign key by a query PostgreSQL plans once per
-    // connection and keeps. Planned while lease_agreements was small (statistics of a new client, or this
-    // import's first agreements), it scans the whole table, which this import keeps growing: 10 000 agreements
-    // took minutes, quadratically. Forgetting the cached plans before each batch has them planned again for
-    // the table as it is now (an index look-up once it is more than a few pages). DISCARD PLANS needs no
-    // privilege and leaves prepared statements and settings alone.
-    await this.tx.execute(sql`discard plans`);
-    const ids = await storeNewAgreements(this.tx, this.tenantId, this.#agreements);
-    this.#entries.forEach((entry, index) => (entry.leaseAgreementId = ids[index] ?? null));
-    this.drop();
-  }
-
-  drop(): void {
-    this.#agreements = [];
-    this.#entries = [];
-    this.#figureRows = 0;
-  }
-}
+/** Work between two turns of the event loop while rows are checked and calculated (dry run or not). */
+const turnBudgetMs = 20;
+/** Audit entries written by one statement, a turn before each. */
+const auditEntriesPerWrite = 1_000;
 
 /** The numbers of every row whose contractor is known, to find the stored ones in one statement. */
 function numbersOfRows(rows: readonly AgreementCsvRow[], references: AgreementCsvReferences) {
@@ -130,11 +87,21 @@ function importAuditRecord(agreement: ImportedAgreement) {
   } as const;
 }
 
+/** The import's audit entries, a statement at a time with a turn before each (50 000 agreements make a long write). */
+async function recordAuditInTurns(tx: Tx, agreements: readonly ImportedAgreement[], turns: EventLoopTurns): Promise<void> {
+  for (let start = 0; start < agreements.length; start += auditEntriesPerWrite) {
+    await turns.give();
+    await recordAuditMany(tx, agreements.slice(start, start + auditEntriesPerWrite).map(importAuditRecord));
+  }
+}
+
 /**
  * POST /api/leaseagreement/csv (FORMATS §1, §4): a file of agreements, each row validated and calculated exactly
  * as POST /api/leaseagreement does (calculateAgreement) and stored by the same code (storeNewAgreements), all in
  * one transaction: every agreement with its figures, or nothing. Every error at once (at most 100, `row N: column`).
- * A dry run answers the same figures and stores nothing.
+ * A file whose agreements would write more schedule and depreciation rows than one import may is refused before
+ * anything is calculated. The work gives the event loop turns (event-loop-turns.ts), so the embedded database
+ * answers other requests meanwhile. A dry run answers the same figures and stores nothing.
  */
 export async function importAgreements(ctx: AppContext, tenantId: number, bytes: Buffer, options: { dryRun: boolean }): Promise<AgreementImportResult> {
   const rows: AgreementCsvRow[] = [];
@@ -143,16 +110,19 @@ export async function importAgreements(ctx: AppContext, tenantId: number, bytes:
 
   return withTenant(ctx.db, tenantId, async (tx) => {
     const standard = await tenantStandard(tx, tenantId);
+    const refusal = figureRowsRefusal(rows, standard);
+    if (refusal) throw fieldFailures([refusal, ...errors.inRowOrder()]);
     const salesPersonNames = new Set(rows.flatMap(({ values }) => (values.salesPerson === undefined ? [] : [values.salesPerson])));
     const references = await lockAgreementCsvReferences(tx, tenantId, new Set(rows.map(({ values }) => values.contractorTaxId)), salesPersonNames);
     const storedNumbers = await liveNumbersAmong(tx, tenantId, numbersOfRows(rows, references));
     const context = { references, standard, storedNumbers, firstRowOfNumbers: new Map<string, number>() };
 
-    const pending = new PendingAgreements(tx, tenantId);
+    const turns = new EventLoopTurns(turnBudgetMs);
+    const pending = new PendingAgreements(tx, tenantId, turns);
     const agreements: ImportedAgreement[] = [];
-    for (const [index, row] of rows.entries()) {
+    for (const row of rows) {
       if (errors.full) break;
-      if (index % rowsPerTurn === rowsPerTurn - 1) await nextTurn();
+      await turns.giveIfDue();
       const checked = checkRow(row, context, errors);
       if (!checked || errors.any) {
         pending.drop();
@@ -177,7 +147,7 @@ export async function importAgreements(ctx: AppContext, tenantId: number, bytes:
     if (errors.any) throw fieldFailures(errors.inRowOrder());
     if (!options.dryRun) {
       await pending.store();
-      await recordAuditMany(tx, agreements.map(importAuditRecord));
+      await recordAuditInTurns(tx, agreements, turns);
     }
     return { dryRun: options.dryRun, count: agreements.length, agreements };
   });

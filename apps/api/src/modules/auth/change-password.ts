@@ -5,7 +5,7 @@ import { users } from '../../db/schema.ts';
 import { withAnonymous } from '../../db/scope.ts';
 import { recordAudit } from '../../lib/audit/record-audit.ts';
 import type { AuthContext } from '../../lib/auth/auth-context.ts';
-import { issueToken } from '../../lib/auth/tokens.ts';
+import { issueToken, type IssuedToken } from '../../lib/auth/tokens.ts';
 import { fieldFailure, unauthorized } from '../../lib/errors.ts';
 import { tenantNamesOfUser } from '../../lib/password-organisations.ts';
 import { assertPasswordAccepted } from '../../lib/password-policy.ts';
@@ -17,7 +17,7 @@ import { changingAuth } from '../../lib/auth/changing-auth.ts';
 /**
  * PUT /api/users/changepassword. Needs the current password (a wrong one counts toward lockout);
  * the new stamp revokes every other session, and the caller gets a fresh token of the same kind
- * so this session goes on. The trail gets passwordChanged; a wrong current password is a signInFailed entry
+ * so this session goes on. It also ends the duty to change a generated password. The trail gets passwordChanged; a wrong current password is a signInFailed entry
  * like a failed login's, since it counts toward the same lockout.
  */
 export async function changePassword(ctx: AppContext, caller: AuthContext, input: ChangePasswordInput): Promise<TokenResult> {
@@ -36,17 +36,21 @@ export async function changePassword(ctx: AppContext, caller: AuthContext, input
   const passwordHash = await hashPassword(input.newPassword);
   await changingAuth(ctx, [user.id], () =>
     withAnonymous(ctx.db, async (tx) => {
-      await tx.update(users).set({ passwordHash, securityStamp, failedAccessCount: 0 }).where(eq(users.id, user.id));
+      await tx.update(users).set({ passwordHash, securityStamp, failedAccessCount: 0, mustChangePassword: false }).where(eq(users.id, user.id));
       await recordAudit(tx, { action: 'passwordChanged', entity: 'user', entityId: user.id, label: user.email, tenant: 'none' });
     }),
   );
+  return { ...(await freshTokenOfSameKind(ctx, caller, securityStamp)), mustChangePassword: false };
+}
+
+function freshTokenOfSameKind(ctx: AppContext, caller: AuthContext, securityStamp: string): Promise<IssuedToken> {
   const { tokenTtlSeconds, preTenantTokenTtlSeconds } = ctx.config.security;
   const now = ctx.clock();
   if (caller.tokenType === 'tenant' && caller.tenantId !== null) {
-    return issueToken(ctx.tokenKey, { typ: 'tenant', userId: user.id, stamp: securityStamp, tenantId: caller.tenantId }, tokenTtlSeconds, now);
+    return issueToken(ctx.tokenKey, { typ: 'tenant', userId: caller.userId, stamp: securityStamp, tenantId: caller.tenantId }, tokenTtlSeconds, now);
   }
   if (caller.tokenType === 'administrator') {
-    return issueToken(ctx.tokenKey, { typ: 'administrator', userId: user.id, stamp: securityStamp }, tokenTtlSeconds, now);
+    return issueToken(ctx.tokenKey, { typ: 'administrator', userId: caller.userId, stamp: securityStamp }, tokenTtlSeconds, now);
   }
-  return issueToken(ctx.tokenKey, { typ: 'pretenant', userId: user.id, stamp: securityStamp }, preTenantTokenTtlSeconds, now);
+  return issueToken(ctx.tokenKey, { typ: 'pretenant', userId: caller.userId, stamp: securityStamp }, preTenantTokenTtlSeconds, now);
 }

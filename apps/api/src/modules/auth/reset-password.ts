@@ -18,9 +18,9 @@ import { changingAuth } from '../../lib/auth/changing-auth.ts';
  * also lifts a lockout and revokes existing tokens. onInvalidLink lets the route count a bad token.
  * The trail gets passwordReset, with the lifted lockout as an isLockedOut change; never the token or the password.
  */
-export async function resetPassword(ctx: AppContext, input: ResetPasswordInput, onInvalidLink: () => void = () => {}): Promise<void> {
-  const invalidLink = () => {
-    onInvalidLink();
+export async function resetPassword(ctx: AppContext, input: ResetPasswordInput, onInvalidLink: () => Promise<void> | void = () => {}): Promise<void> {
+  const invalidLink = async () => {
+    await onInvalidLink();
     return fieldFailure('token', 'auth.resetLinkInvalid');
   };
   const now = ctx.clock();
@@ -40,7 +40,7 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordInput, 
       .where(eq(users.id, input.userId)),
   );
   const valid = user && !user.isDeleted && user.hash && user.expiresAt && user.expiresAt > now && equalHashes(user.hash, tokenHash);
-  if (!valid) throw invalidLink();
+  if (!valid) throw await invalidLink();
   // Only now, for a good link: the strength check costs CPU an anonymous caller must not get for free.
   assertPasswordAccepted('newPassword', input.newPassword, { ...user, organisationNames: await tenantNamesOfUser(ctx.db, input.userId) });
   const passwordHash = await hashPassword(input.newPassword);
@@ -52,6 +52,8 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordInput, 
         passwordHash,
         resetTokenHash: null,
         resetTokenExpiresAt: null,
+        // The user chose this password (the first administrator's one-time link leads here too).
+        mustChangePassword: false,
         securityStamp: newSecurityStamp(),
         failedAccessCount: 0,
         lockoutEnd: null,
@@ -71,5 +73,5 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordInput, 
     }
     return rows;
   }));
-  if (updated.length === 0) throw invalidLink();
+  if (updated.length === 0) throw await invalidLink();
 }

@@ -87,7 +87,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       schema: { tags, summary: 'Mails a password reset link; the same answer for unknown e-mails and beyond the per-e-mail limit', body: forgotPasswordInput, response: { 200: envelope(z.null()) } },
     },
     async (request) => {
-      if (reset.mayMailLink(request.body.email)) await sendResetPasswordToken(ctx, request.body.email);
+      if (await reset.mayMailLink(request.body.email)) await sendResetPasswordToken(ctx, request.body.email);
       return ok(null);
     },
   );

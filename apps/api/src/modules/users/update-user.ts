@@ -62,12 +62,12 @@ export async function updateUser(ctx: AppContext, caller: AuthContext, userId: n
       })
       .where(eq(users.id, userId));
     await recordAudit(tx, {
-      action: 'update',
+      // A new password is told as set, never shown; the other fields the same save changed are listed with it.
+      action: passwordHash === null ? 'update' : 'passwordSet',
       entity: 'user',
       entityId: userId,
       label: input.email,
       changes: changesBetween(userAuditView(existing, current.map((m) => m.tenantId)), userAuditView(values, tenantIds), userAuditFields),
-      counts: passwordHash === null ? {} : { passwordSet: 1 },
       tenant: 'none',
     });
     const dto = await loadUserDto(tx, userId, ctx.clock());

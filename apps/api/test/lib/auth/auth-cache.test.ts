@@ -10,6 +10,7 @@ const record = (stamp: string): AuthRecord => ({
   firstName: 'Anna',
   lastName: 'Nowak',
   email: 'anna@example.com',
+  mustChangePassword: false,
   tenantIds: new Set([1]),
 });
 

@@ -45,6 +45,22 @@ describe('encodings', () => {
     expect(rows[0]?.values.name).toBe(polish);
   });
 
+  it('refuses UTF-16 (Excel’s “Unicode text”), with and without a byte-order mark, by saying so in both languages', () => {
+    const tabbed = text.replaceAll(';', '\t');
+    const utf16Files = [
+      Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(tabbed, 'utf16le')]),
+      Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(tabbed, 'utf16le').swap16()]),
+      Buffer.from(text, 'utf16le'),
+    ];
+    for (const bytes of utf16Files) {
+      const { rows, errors } = readCsv(bytes, format);
+      expect(rows).toEqual([]);
+      expect(errors.list).toEqual([expect.objectContaining({ key: 'csv.file.utf16' })]);
+    }
+    expect(formatMessage('en', 'csv.file.utf16')).toMatch(/^The file is saved as UTF-16/);
+    expect(formatMessage('pl', 'csv.file.utf16')).toMatch(/^Plik zapisano w kodowaniu UTF-16/);
+  });
+
   it('reads the byte-order mark as no part of the first column name', () => {
     expect(valuesOf('\ufeffNAME;amount;day\nA;1;2025-03-05')).toEqual([{ row: 2, name: 'A', amount: 1, day: '2025-03-05', rate: undefined, count: undefined, paid: false }]);
   });

@@ -39,6 +39,21 @@ async function expectNoSecrets(entries: StoredAuditEntry[], userId: number, ...p
 }
 
 describe('the users’ trail', () => {
+  it('records an administrator setting only a user’s password as “password set”, with no field and never the password', async () => {
+    const id = await createUser('pia@leasedesk.test');
+    const mark = await auditMark(t.db);
+    const newPassword = 'Copper-meadow-violin-2026';
+    const updated = await t.call('PUT', `/api/users/${id}`, {
+      token: admin,
+      body: { firstName: 'Tina', lastName: 'Trail', email: 'pia@leasedesk.test', roleId: 1, tenantIds: [csi], password: newPassword, repeatedPassword: newPassword },
+    });
+    expect(updated.body.success).toBe(true);
+    const entries = await auditEntriesAfter(t.db, mark);
+    expect(headsOf(entries)).toEqual([byAdministrator('passwordSet', 'user', id, 'pia@leasedesk.test')]);
+    expect(entries[0]).toMatchObject({ changes: [], counts: {} });
+    await expectNoSecrets(entries, id, newPassword);
+  });
+
   it('records create, update, delete and restore once each, by the administrator, with the changed fields and no password', async () => {
     const mark = await auditMark(t.db);
     const id = await createUser('tina@leasedesk.test');
@@ -54,7 +69,7 @@ describe('the users’ trail', () => {
     const entries = await auditEntriesAfter(t.db, mark);
     expect(headsOf(entries)).toEqual([
       byAdministrator('create', 'user', id, 'tina@leasedesk.test'),
-      byAdministrator('update', 'user', id, 'tamara@leasedesk.test'),
+      byAdministrator('passwordSet', 'user', id, 'tamara@leasedesk.test'),
       byAdministrator('delete', 'user', id, 'tamara@leasedesk.test'),
       byAdministrator('restore', 'user', id, 'tamara@leasedesk.test'),
     ]);
@@ -70,8 +85,7 @@ describe('the users’ trail', () => {
       { field: 'email', before: 'tina@leasedesk.test', after: 'tamara@leasedesk.test' },
       { field: 'tenantIds', before: String(csi), after: idsText(csi, ifrs16) },
     ]);
-    // A new password is told as set, never shown.
-    expect(entries[1]?.counts).toEqual({ passwordSet: 1 });
+    // A new password is told as set (the entry's action), never shown.
     expect(entries[2]?.changes).toEqual([{ field: 'isDeleted', before: false, after: true }]);
     expect(entries[3]?.changes).toEqual([{ field: 'isDeleted', before: true, after: false }]);
     expect(new Set(entries.map((e) => e.correlationId)).size).toBe(4);

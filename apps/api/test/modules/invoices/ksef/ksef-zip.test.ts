@@ -136,6 +136,23 @@ describe('limits enforced while reading', () => {
     expect(await errorsOf(encrypted, 'locked.zip')).toEqual([{ propertyName: 'file: locked.zip/fv.xml', key: 'ksef.zip.broken' }]);
   });
 
+  it('refuses an entry whose contents fail its CRC-32, reading the intact entries beside it', async () => {
+    const zip = await zipOf([
+      { name: 'fv.xml', data: invoice('FV/1') },
+      { name: 'damaged.xml', data: invoice('FV/2') },
+    ]);
+    const damaged = Buffer.from(zip);
+    // The CRC-32 of the second entry, in its local header (offset 14) and its central directory record (offset 16):
+    // the data still inflates to what it was, but no longer matches the checksum it was stored with.
+    const local = damaged.indexOf(Buffer.from([0x50, 0x4b, 0x03, 0x04]), 4);
+    const central = damaged.lastIndexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    damaged.writeUInt32LE((damaged.readUInt32LE(local + 14) ^ 0x5a5a5a5a) >>> 0, local + 14);
+    damaged.writeUInt32LE((damaged.readUInt32LE(central + 16) ^ 0x5a5a5a5a) >>> 0, central + 16);
+    expect(await errorsOf(damaged, 'march.zip')).toEqual([{ propertyName: 'file: march.zip/damaged.xml', key: 'ksef.zip.checksum' }]);
+    const read = await readKsefFiles([{ fileName: 'march.zip', bytes: damaged }], { skipUnreadable: true });
+    expect(read.ok && read.invoices.map((invoice) => invoice.invoiceNumber)).toEqual(['FV/1']);
+  });
+
   it('refuses an empty ZIP', async () => {
     // An empty ZIP is only its end record; its first bytes are not PK\x03\x04, so it is no XML either.
     expect(await errorsOf(await zipOf([]), 'empty.zip')).toEqual([{ propertyName: 'file: empty.zip', key: 'ksef.notXml' }]);

@@ -1,7 +1,7 @@
-import type { ChangePasswordInput } from '@leasedesk/contract';
+import type { ChangePasswordInput, TokenResult } from '@leasedesk/contract';
 import { api } from '../../../lib/api-client';
 
-/** PUT /api/users/changepassword: the signed-in user's own password. */
-export async function changePassword(input: ChangePasswordInput): Promise<unknown> {
-  return api.put<unknown>('/api/users/changepassword', input);
+/** PUT /api/users/changepassword: the signed-in user's own password (token: before the session is stored). */
+export async function changePassword(input: ChangePasswordInput, token?: string): Promise<TokenResult> {
+  return api.put<TokenResult>('/api/users/changepassword', input, token === undefined ? undefined : { token });
 }

@@ -39,7 +39,7 @@ export function ChangePasswordDialog({ opened, onClose, onChanged }: ChangePassw
   const { errors } = form.formState;
 
   const mutation = useMutation({
-    mutationFn: changePassword,
+    mutationFn: (values: ChangePasswordValues) => changePassword(values),
     onSuccess: (answer) => {
       notifySuccess(t('common.success'), t('password.changed'));
       onClose();

@@ -20,7 +20,7 @@ describe('LoginForm', () => {
   it('signs in: token, then the user, then hands over the session', async () => {
     const fetchMock = mockFetch((url) =>
       url.pathname === '/api/token'
-        ? envelopeResponse({ token: 'T', expiration: '2026-01-01T00:00:00Z' })
+        ? envelopeResponse({ token: 'T', expiration: '2026-01-01T00:00:00Z', mustChangePassword: false })
         : envelopeResponse({ id: 1, firstName: 'Ada', lastName: 'Admin', email: 'a@x', role: 'administrator' }),
     );
     const onSignedIn = vi.fn();

@@ -15,8 +15,11 @@ type LoginValues = { username: string; password: string };
 
 type Failure = 'credentials' | 'throttled' | null;
 
+/** What the sign-in page needs beyond the session when the password was generated: the one just typed, to replace it. */
+export type GeneratedPassword = { mustChangePassword: boolean; currentPassword: string };
+
 /** Email and password; "Incorrect credentials" after a failed attempt; the forgot-password dialog. */
-export function LoginForm({ onSignedIn }: { onSignedIn: (session: Session) => void }) {
+export function LoginForm({ onSignedIn }: { onSignedIn: (session: Session, password: GeneratedPassword) => void }) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<Failure>(null);
   /** The address the forgot-password dialog starts with (what is typed as the email), or null while closed. */
@@ -27,7 +30,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (session: Session) => vo
   const mutation = useMutation({
     mutationFn: signIn,
     onMutate: () => setFailure(null),
-    onSuccess: onSignedIn,
+    onSuccess: ({ session, mustChangePassword }, { password }) => onSignedIn(session, { mustChangePassword, currentPassword: password }),
     onError: (error) => {
       if (error instanceof ApiError && error.status === 429) setFailure('throttled');
       else if (error instanceof EnvelopeError || (error instanceof ApiError && [400, 401, 403].includes(error.status)))

@@ -11,4 +11,4 @@ export const importPaths: Record<ImportKind, string> = {
 };
 
 /** The largest file the import routes take (FORMATS §1: 10 MB, 413 beyond), checked before anything is sent. */
-export const csvImportMaxBytes = 10 * 1024 * 1024;
+export { csvImportMaxBytes } from '@leasedesk/contract';

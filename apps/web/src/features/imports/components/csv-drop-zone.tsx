@@ -14,6 +14,8 @@ interface CsvDropZoneProps {
   file: File | null;
   /** Why the last file chosen was refused in the browser. */
   refusal: string | null;
+  /** What the file may hold, said in the zone before one is chosen. */
+  hints: readonly string[];
   disabled: boolean;
   onFile: (file: File) => void;
   onSeveral: () => void;
@@ -23,7 +25,7 @@ interface CsvDropZoneProps {
  * Where the CSV comes in: dropped on the zone or chosen with its button (a real button, so the keyboard reaches
  * it). The zone itself does not open the picker on click, so the button is the one way in and no click opens two.
  */
-export function CsvDropZone({ file, refusal, disabled, onFile, onSeveral }: CsvDropZoneProps) {
+export function CsvDropZone({ file, refusal, hints, disabled, onFile, onSeveral }: CsvDropZoneProps) {
   const { t } = useTranslation();
   const openPicker = useRef<() => void>(null);
 
@@ -61,9 +63,11 @@ export function CsvDropZone({ file, refusal, disabled, onFile, onSeveral }: CsvD
           </Dropzone.Idle>
           <Stack gap={4}>
             <Text fw={600}>{t('imports.drop.title')}</Text>
-            <Text size="sm" c="dimmed">
-              {t('imports.drop.hint')}
-            </Text>
+            {hints.map((hint) => (
+              <Text key={hint} size="sm" c="dimmed">
+                {hint}
+              </Text>
+            ))}
             <Button
               variant="default"
               size="compact-sm"

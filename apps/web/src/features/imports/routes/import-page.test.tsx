@@ -199,6 +199,25 @@ describe('/import', () => {
     expect(calls.map((call) => call.search)).toEqual(['?dryRun=true', '?dryRun=true']);
   });
 
+  it('states the limits beside the file picker, before a file is chosen: the rows one agreements import writes only for agreements', async () => {
+    const { fetchMock } = api();
+    renderRoute(<ImportPage />, { path: '/import' });
+    expect(screen.getByText("UTF-8 or Windows-1250, ';' or ',' between columns; up to 10 MB and 50 000 rows.")).toBeVisible();
+    const written = "One import writes at most 100 000 rows of schedules and depreciation: each month of an agreement's term is a schedule row, and under IFRS 16 a depreciation row too.";
+    expect(screen.getByText(written)).toBeVisible();
+    await userEvent.click(screen.getByRole('radio', { name: 'Schedules' }));
+    expect(screen.queryByText(written)).not.toBeInTheDocument();
+    expect(screen.getByText(/up to 10 MB and 50 000 rows/)).toBeVisible();
+
+    await act(() => i18n.changeLanguage('pl'));
+    await userEvent.click(screen.getByRole('radio', { name: 'Umowy' }));
+    expect(screen.getByText("UTF-8 lub Windows-1250, kolumny rozdzielone ';' lub ','; do 10 MB i 50 000 wierszy.")).toBeVisible();
+    expect(
+      screen.getByText('Jeden import zapisuje najwyżej 100 000 wierszy harmonogramów i amortyzacji: każdy miesiąc okresu umowy to wiersz harmonogramu, a w MSSF 16 także wiersz amortyzacji.'),
+    ).toBeVisible();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('refuses a file over 10 MB in the browser, with the reason, and sends nothing', async () => {
     const { fetchMock } = api();
     renderRoute(<ImportPage />, { path: '/import' });

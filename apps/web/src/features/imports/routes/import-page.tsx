@@ -5,13 +5,15 @@ import { PageTitle } from '../../../components/page-title';
 import type { ImportKind } from '../api/import-paths';
 import { CsvDropZone } from '../components/csv-drop-zone';
 import { ImportCheck } from '../components/import-check';
+import { importLimitHints } from '../components/import-limits';
 import { ImportKindPicker } from '../components/import-kind-picker';
 import { ImportOutcome } from '../components/import-outcome';
 import { useCsvImport } from '../components/use-csv-import';
 
 /**
  * /import (issue 16): choose what to import (agreements, or another system's schedules or calculations),
- * download its template, drop the file; its dry run follows at once, with the figures or every error by row
+ * download its template, read what a file may hold (size, rows, and for agreements the rows one import writes),
+ * drop the file; its dry run follows at once, with the figures or every error by row
  * and column; Confirm stores it (all or nothing) and links to what came in.
  */
 export function ImportPage() {
@@ -35,7 +37,14 @@ export function ImportPage() {
                 setKind(next);
               }}
             />
-            <CsvDropZone file={state.step === 'imported' ? null : file} refusal={state.step === 'choosing' ? state.refusal : null} disabled={storing} onFile={choose} onSeveral={refuseSeveral} />
+            <CsvDropZone
+              file={state.step === 'imported' ? null : file}
+              refusal={state.step === 'choosing' ? state.refusal : null}
+              hints={importLimitHints(t, kind)}
+              disabled={storing}
+              onFile={choose}
+              onSeveral={refuseSeveral}
+            />
           </Stack>
         </Paper>
         <ImportCheck state={state} onConfirm={confirm} onRetry={retry} onAnotherFile={reset} />

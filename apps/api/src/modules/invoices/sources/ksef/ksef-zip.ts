@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { crc32 } from 'node:zlib';
 import { fromBufferPromise, getFileNameLowLevel, type Entry, type ZipFile } from 'yauzl';
 import { MAX_KSEF_XML_BYTES, MAX_KSEF_ZIP_ENTRIES, MAX_KSEF_ZIP_UNCOMPRESSED_BYTES } from './ksef-limits.ts';
 import type { KsefProblem } from './ksef-problem.ts';
@@ -36,7 +37,7 @@ const tooManyEntries: KsefProblem = { key: 'ksef.zip.tooManyEntries', params: { 
  * whatever the ZIP's headers claim: entries are counted as they are read, and inflated bytes as they come
  * out of the inflater, which is stopped at once when an entry passes MAX_KSEF_XML_BYTES or the ZIP passes
  * MAX_KSEF_ZIP_UNCOMPRESSED_BYTES (a ZIP bomb is refused after inflating at most that much). An entry with
- * a path or a folder is refused, and a file that is neither XML nor `_metadata.json` (a nested ZIP, a PDF,
+ * a path or a folder is refused, one whose inflated bytes fail its CRC-32 is refused as damaged, and a file that is neither XML nor `_metadata.json` (a nested ZIP, a PDF,
  * anything KSeF's package or a user puts beside the invoices) is left out, neither of them inflated.
  */
 export async function readKsefZip(bytes: Buffer, sink: KsefZipSink): Promise<void> {
@@ -139,6 +140,11 @@ async function inflate(zip: ZipFile, entry: Entry, budget: number): Promise<Infl
     });
     // Bad deflate data, or more or fewer bytes than the header says.
     stream.on('error', () => stop({ ok: false, problem: broken, ofZip: false, stop: false }));
-    stream.on('end', () => resolve({ ok: true, bytes: Buffer.concat(chunks, size) }));
+    // yauzl checks the sizes, not the CRC-32: a damaged entry would otherwise be read as if intact.
+    stream.on('end', () => {
+      const bytes = Buffer.concat(chunks, size);
+      if (crc32(bytes) !== entry.crc32) resolve({ ok: false, problem: { key: 'ksef.zip.checksum' }, ofZip: false, stop: false });
+      else resolve({ ok: true, bytes });
+    });
   });
 }

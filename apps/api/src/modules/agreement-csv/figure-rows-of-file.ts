@@ -1,0 +1,30 @@
+import { AccountingStandard, agreementImportMaxFigureRows, ResidualValueSettlement, type FieldMessage } from '@leasedesk/contract';
+import { MAX_TERM_MONTHS } from '@leasedesk/lease-math';
+import type { AgreementCsvRow, AgreementCsvValues } from './agreement-csv-format.ts';
+
+type TermValues = Pick<AgreementCsvValues, 'termInMonths' | 'residualValue' | 'residualValueSettlement'>;
+
+/**
+ * The schedule and depreciation rows one row of the file would store, known from its cells before anything is
+ * calculated (lease-math's monthly grid): a schedule row for every month of the term, whatever the payment
+ * interval, and one more when a residual value is settled in an additional month; a depreciation period for every
+ * month under IFRS16, none under CSI. A term lease-math refuses stores nothing: its row is refused anyway.
+ */
+export function figureRowsOfRow({ termInMonths, residualValue, residualValueSettlement }: TermValues, standard: number): number {
+  if (!Number.isInteger(termInMonths) || termInMonths < 1 || termInMonths > MAX_TERM_MONTHS) return 0;
+  const additionalMonth = (residualValue ?? 0) > 0 && residualValueSettlement === ResidualValueSettlement.additionalMonth;
+  const schedule = termInMonths + (additionalMonth ? 1 : 0);
+  const depreciation = standard === AccountingStandard.IFRS16 ? termInMonths : 0;
+  return schedule + depreciation;
+}
+
+/**
+ * The refusal of a file whose agreements together would write more schedule and depreciation rows than one import
+ * may (agreementImportMaxFigureRows), or null: counted before any row is calculated or stored, so such a file is
+ * answered at once, dry run or not.
+ */
+export function figureRowsRefusal(rows: readonly AgreementCsvRow[], standard: number): FieldMessage | null {
+  const actual = rows.reduce((total, { values }) => total + figureRowsOfRow(values, standard), 0);
+  if (actual <= agreementImportMaxFigureRows) return null;
+  return { propertyName: 'file', key: 'csv.agreement.tooManyFigureRows', params: { actual, maximum: agreementImportMaxFigureRows } };
+}
