@@ -1,12 +1,14 @@
-import { useState } from 'react';
-import { Alert, Paper } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Alert, Loader, Paper } from '@mantine/core';
 import { IconClockExclamation } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
 import { sessionStore, useSessionExpired, type Session } from '../../../lib/session-store';
-import { ForcedPasswordChange } from '../components/forced-password-change';
 import { LoginForm } from '../components/login-form';
+
+// Loaded only when a generated password must be replaced: /login's first load stays within its size aim.
+const ForcedPasswordChange = lazy(() => import('../components/forced-password-change').then((module) => ({ default: module.ForcedPasswordChange })));
 
 /**
  * /login: an administrator goes to home, everybody else picks a client first (SPEC §4). When the server
@@ -26,11 +28,13 @@ export function LoginPage() {
     <Paper maw={420} mx="auto" mt="xl" p="xl" withBorder shadow="sm">
       <PageTitle title={t('login.title')} />
       {mustChange ? (
-        <ForcedPasswordChange
-          token={mustChange.session.token}
-          currentPassword={mustChange.currentPassword}
-          onChanged={(token) => enter({ ...mustChange.session, token })}
-        />
+        <Suspense fallback={<Loader aria-label={t('common.loading')} />}>
+          <ForcedPasswordChange
+            token={mustChange.session.token}
+            currentPassword={mustChange.currentPassword}
+            onChanged={(token) => enter({ ...mustChange.session, token })}
+          />
+        </Suspense>
       ) : (
         <>
           {expired ? (
