@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { LeaseAgreementDto } from '@leasedesk/contract';
+import type { ContractorDto, LeaseAgreementDto, PagedResult } from '@leasedesk/contract';
 import { IFRS16_TENANT, USER } from './support/accounts';
 import { callApi, type BrowserSession } from './support/api';
 import { expect, openWithSession, signInThroughForm, test } from './support/fixtures';
@@ -98,6 +98,26 @@ test.describe('audit trail', () => {
       await expect(change(newestPl, t('summary.leaseLiability', {}, 'pl'))).toHaveText([money(cents(oldLiability as number)), money(cents(newLiability))]);
     } finally {
       await restore(request, clientSessions.ifrs16, original);
+    }
+  });
+
+  test('a new contractor shows in Polish by the form’s label and both contractors’ names, never their ids', async ({ page, request, clientSessions }) => {
+    const session = clientSessions.ifrs16;
+    const original = await seededAgreement(request, session);
+    const answer = await callApi<PagedResult<ContractorDto> | ContractorDto[]>(request, 'GET', '/api/contractors?page=1&pageSize=50', { token: session.token });
+    const other = (Array.isArray(answer) ? answer : answer.items).find((contractor) => contractor.id !== original.contractorId);
+    expect(other, 'a second contractor of the client').toBeDefined();
+    const next = other as ContractorDto;
+    await callApi(request, 'PUT', `/api/leaseagreements/${original.id}`, { token: session.token, data: { ...original, contractorId: next.id } });
+    try {
+      await openWithSession(page, session, `/leaseAgreementSummary/${original.id}`);
+      await switchToPolish(page);
+      await page.getByRole('tab', { name: t('audit.tabs.history', {}, 'pl') }).click();
+      const history = page.getByRole('list', { name: t('audit.history.label', {}, 'pl') });
+      const newest = history.getByRole('listitem', { name: new RegExp(` · ${t('audit.actions.update', {}, 'pl')}$`) }).first();
+      await expect(change(newest, t('agreementForm.fields.contractorId', {}, 'pl'))).toHaveText([CONTRACTOR, next.name]);
+    } finally {
+      await restore(request, session, original);
     }
   });
 

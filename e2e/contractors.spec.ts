@@ -3,6 +3,7 @@ import { callApi, deleteContractorsWithTaxId } from './support/api';
 import { FAILING_NIP, REGISTERED_FIRM } from './support/fake-register';
 import { expect, expectToast, openWithSession, test } from './support/fixtures';
 import { serverText, t } from './support/i18n';
+import { validNip } from './support/nip';
 
 /** Demo contractors of the IFRS16 client (apps/api/src/db/seed.ts). */
 const SEEDED = { name: 'Gdańskie Biuro Nieruchomości Sp. z o.o.', taxId: '5832109879' };
@@ -10,16 +11,6 @@ const SEEDED_OTHER = 'Poznańska Flota Samochodowa Sp.j.';
 /** A valid NIP the fake register does not know, and one no contractor has. */
 const UNKNOWN_NIP = '4445556665';
 const FRESH_NIP = '7778889998';
-
-/** A valid NIP (10 digits) from nine digits, or from the next nine that have a check digit. */
-function validNip(nine: number): string {
-  const weights = [6, 5, 7, 2, 3, 4, 5, 6, 7];
-  for (let n = nine; ; n++) {
-    const digits = String(n).padStart(9, '0');
-    const check = weights.reduce((sum, weight, i) => sum + weight * Number(digits[i]), 0) % 11;
-    if (check !== 10) return `${digits}${check}`;
-  }
-}
 
 /** Twelve contractors sharing "iśniew" inside a word: in Polish order 01 … 09, Lipa, Łąka, Mazur (Ł after L). */
 const PAGED = [...Array.from({ length: 9 }, (_, i) => `Zakład Wiśniewski 0${i + 1}`), 'Zakład Wiśniewski Mazur', 'Zakład Wiśniewski Łąka', 'Zakład Wiśniewski Lipa'];

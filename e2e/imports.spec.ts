@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { callApi } from './support/api';
 import { expect, openWithSession, test } from './support/fixtures';
-import { t } from './support/i18n';
+import { serverText, t } from './support/i18n';
 
 /** A demo CSI lessor (apps/api/src/db/seed.ts: K-001). */
 const LESSOR_TAX_ID = '7251850343';
@@ -25,9 +25,9 @@ const money = (value: number) => value.toFixed(2).replace('.', ',');
 const rowOf = (...cells: string[]) => new RegExp(`^${cells.map((cell) => cell.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s')).join('\\s+')}`);
 
 /** Chooses `path` through the dropzone's button and the browser's file chooser. */
-async function chooseFile(page: Page, path: string): Promise<void> {
+async function chooseFile(page: Page, path: string, language: 'en' | 'pl' = 'en'): Promise<void> {
   const choosing = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: t('imports.drop.choose'), exact: true }).click();
+  await page.getByRole('button', { name: t('imports.drop.choose', {}, language), exact: true }).click();
   await (await choosing).setFiles(path);
 }
 
@@ -154,5 +154,32 @@ test.describe('imports', () => {
     const differences = panel.getByRole('table', { name: t('reconciliation.table') });
     await expect(differences.getByRole('row', { name: new RegExp(`^${changed.periodNumber}\\s+${t('reconciliation.fields.paymentAmount')}\\s.*\\s0,01$`) })).toBeVisible();
     await expect(panel.getByText(t('reconciliation.matches'))).toHaveCount(0);
+  });
+
+  test('a row with a bad date, a 35-month term on quarterly payments and a negative rent: all three listed, in English and Polish (issue 25)', async ({ page, clientSessions }) => {
+    const stamp = Date.now().toString(36);
+    const path = test.info().outputPath('agreements-three-errors.csv');
+    const lines = [
+      'contractorTaxId;contractNumber;scheduleNumber;startingDate;termInMonths;rentPaymentAmount;paymentInterval',
+      `${LESSOR_TAX_ID};E2E/THREE/${stamp};1;31.02.2025;35;-100,00;1`,
+    ];
+    await writeFile(path, `${lines.join('\r\n')}\r\n`);
+
+    for (const language of ['en', 'pl'] as const) {
+      await openWithSession(page, clientSessions.csi, '/import', language);
+      await expect(page.getByRole('heading', { level: 1, name: t('imports.title', {}, language) })).toBeVisible();
+      await chooseFile(page, path, language);
+
+      const errors = page.getByRole('table', { name: t('imports.errors.table', {}, language) });
+      const term = serverText('calculation.termNotMultipleOfInterval', { term: 35, interval: serverText('calculation.term.quarterly', {}, language), months: 3 }, language);
+      const rent = serverText('calculation.negative', { field: serverText('calculation.term.rentPaymentAmount', {}, language), value: '-100,00' }, language);
+      await expect(errors.getByRole('row', { name: rowOf('2', 'startingDate', serverText('csv.date.existing', {}, language)) })).toBeVisible();
+      await expect(errors.getByRole('row', { name: rowOf('2', 'termInMonths', term) })).toBeVisible();
+      await expect(errors.getByRole('row', { name: rowOf('2', 'rentPaymentAmount', rent) })).toBeVisible();
+      // each its own line, in the file's column order
+      await expect(errors.locator('tbody tr')).toHaveCount(3);
+      await expect(errors.locator('tbody tr td:nth-child(2)')).toHaveText(['startingDate', 'termInMonths', 'rentPaymentAmount']);
+      await expect(page.getByRole('button', { name: t('imports.confirm', {}, language) })).toBeDisabled();
+    }
   });
 });

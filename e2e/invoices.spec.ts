@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import type { Page, Response } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, openWithSession, test } from './support/fixtures';
 import { t } from './support/i18n';
 import { typeDate } from './support/reports';
@@ -34,18 +34,21 @@ async function importFiles(page: Page, reportName: string, kind: 'csv' | 'ksef',
   await upload.getByRole('button', { name: l('invoices.upload.import'), exact: true }).click();
 }
 
-/** Opens the export a send opened in a new window: the window, its workbook response, and the workbook's texts. */
+/**
+ * The export a send downloads in this tab (issue 25 item 7: no window is opened, so none is left blank): the
+ * download, the workbook fetched again with the same token, and the workbook's texts.
+ */
 async function expectExportOpened(page: Page, send: () => Promise<void>): Promise<string[]> {
-  const popup = page.waitForEvent('popup');
-  const exported = page.context().waitForEvent('response', (response: Response) => response.url().includes('/enovareports'));
+  const downloading = page.waitForEvent('download');
   await send();
-  await popup;
-  const response = await exported;
-  expect(response.status()).toBe(200);
-  expect(response.headers()['content-type']).toContain('spreadsheetml');
+  const download = await downloading;
+  expect(download.url()).toContain('/enovareports');
+  expect(await download.failure()).toBeNull();
+  expect(page.context().pages(), 'no tab is opened for the export').toHaveLength(1);
   // the same file can be downloaded again while its token lives (FORMATS §6)
-  const again = await page.request.get(response.url());
+  const again = await page.request.get(download.url());
   expect(again.status()).toBe(200);
+  expect(again.headers()['content-type']).toContain('spreadsheetml');
   const workbook = new ExcelJS.Workbook();
   const body = await again.body();
   await workbook.xlsx.load(body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength) as ArrayBuffer);

@@ -216,14 +216,14 @@ test.describe('KSeF invoices and their corrections', () => {
     await page.keyboard.press('Space');
     await expect(cell('positionNetAmountPln')).toHaveAttribute('readonly', '');
 
-    // sent: the workbook opens, and the report's invoices offer the same send as Comarch ERP Optima XML
+    // sent: the workbook downloads in this tab (no blank tab), and the report's invoices offer the same send as Comarch ERP Optima XML
     const send = page.getByRole('button', { name: t('invoices.send.button') });
     await expect(send).toBeEnabled();
-    const popup = page.waitForEvent('popup');
-    const workbook = page.context().waitForEvent('response', (answer) => answer.url().includes('/enovareports'));
+    const workbook = page.waitForEvent('download');
     await send.click();
-    await popup;
-    expect((await workbook).status()).toBe(200);
+    expect((await workbook).url()).toContain('/enovareports');
+    expect(await (await workbook).failure()).toBeNull();
+    expect(page.context().pages()).toHaveLength(1);
     const downloads = page.getByRole('region', { name: t('invoices.send.downloads') });
     await expect(downloads.getByRole('link', { name: t('invoices.send.workbook') })).toBeVisible();
     const downloading = page.waitForEvent('download');

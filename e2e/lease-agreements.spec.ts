@@ -191,7 +191,7 @@ test.describe('lease agreements', () => {
     // the stored date (2025-03-01 on the wire) shows as English writes it
     await expect(page.getByRole('textbox', { name: t(field('startingDate')) })).toHaveValue('01/03/2025');
     await openSection(page, 'amounts');
-    await expect(page.getByRole('textbox', { name: t(field('rentPaymentAmount')) })).toHaveValue(n('9 500').replace(/\u00a0/g, ' '));
+    await expect(page.getByRole('textbox', { name: t(field('rentPaymentAmount')) })).toHaveValue(n('9 500,00').replace(/\u00a0/g, ' '));
     await fill(page, 'rentPaymentAmount', '9000');
     await page.getByRole('button', { name: t('agreementForm.submit') }).click();
     await expect(page).toHaveURL(new RegExp(`/leaseAgreementSummary/${id}$`));

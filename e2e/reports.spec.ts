@@ -1,6 +1,7 @@
 import { callApi } from './support/api';
 import { expect, openWithSession, test } from './support/fixtures';
 import { t } from './support/i18n';
+import { validNip } from './support/nip';
 import { centsOf, money, pickOption, readWorkbook, typeDate } from './support/reports';
 
 const CONTRACTOR = 'Świętokrzyska Spółdzielnia Mleczarska';
@@ -85,5 +86,59 @@ test.describe('reports', () => {
     await expect(totals).toContainText(money(centsOf(in2025.map((row) => row.paymentAmount))));
     await expect(totals).toContainText(money(centsOf(in2025.map((row) => row.interestAmount))));
     await expect(totals).toContainText(money(centsOf(in2025.map((row) => row.principalAmount))));
+  });
+
+  test('an IFRS16 lessee’s lease report shows its own columns, on screen and in Excel: the lease liability and right-of-use asset, no trader, equipment cost or lease type', async ({
+    page,
+    request,
+    clientSessions,
+  }) => {
+    test.setTimeout(120_000);
+    const token = clientSessions.ifrs16.token;
+    const contractor = await callApi<{ id: number; name: string }>(request, 'POST', '/api/contractor', {
+      token,
+      data: { name: `Wynajmujący ${Date.now().toString(36)}`, taxId: validNip(Date.now() % 900_000_000) },
+    });
+    // DOMAIN §12 example B: L0 517 595.22, ROU 532 595.22
+    const contractNumber = `IFR/${Date.now().toString(36).toUpperCase()}`;
+    await callApi(request, 'POST', '/api/leaseagreement', {
+      token,
+      data: {
+        contractorId: contractor.id, contractNumber, scheduleNumber: '1', startingDate: '2025-01-01', termInMonths: 60, rentPaymentAmount: 10_000,
+        paymentDue: 1, paymentInterval: 0, rentFreePeriodInMonths: 3, indexationRate: 3, incrementalBorrowingRate: 0.06,
+        initialDirectCosts: 5_000, dismantlingProvision: 20_000, leaseIncentive: 10_000, depreciationMethod: 0, accountingStandard: 1,
+      },
+    });
+
+    await openWithSession(page, clientSessions.ifrs16, '/report');
+    const drawer = page.getByRole('dialog', { name: t('reports.filter') });
+    await expect(drawer).toBeVisible();
+    for (const lessorsFilter of ['reports.salesPersons', 'reports.isFactoring', 'reports.factorContractNumbers', 'reports.leaseType'])
+      await expect(drawer.getByRole('textbox', { name: t(lessorsFilter), exact: true })).toHaveCount(0);
+    const numbers = drawer.getByRole('textbox', { name: t('reports.contractNumbers'), exact: true });
+    await numbers.fill(contractNumber);
+    await numbers.press('Enter');
+    await drawer.getByRole('button', { name: t('reports.run') }).click();
+    await expect(drawer).toBeHidden();
+
+    const table = page.getByRole('table', { name: t('reports.leaseTitle') });
+    await expect(table.getByRole('row')).toHaveCount(1 + 1 + 1);
+    const headers = table.getByRole('columnheader');
+    await expect(headers.filter({ hasText: t('reports.leaseLiability') })).toHaveCount(1);
+    await expect(headers.filter({ hasText: t('reports.rightOfUse') })).toHaveCount(1);
+    for (const lessorsColumn of ['agreementForm.fields.totalEquipmentCost', 'agreementForm.fields.factoringContractNumber', 'reports.salesPersons', 'reports.leaseType'])
+      await expect(headers.filter({ hasText: t(lessorsColumn) })).toHaveCount(0);
+    const total = table.getByRole('row', { name: new RegExp(`^${t('table.total')}`) });
+    await expect(total).toContainText(money(51_759_522));
+    await expect(total).toContainText(money(53_259_522));
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: t('reports.downloadExcel') }).click();
+    const workbook = await readWorkbook(await downloading);
+    expect(workbook.numbers).toContain(517_595.22);
+    expect(workbook.numbers).toContain(532_595.22);
+    const texts = workbook.texts.join('\n');
+    expect(texts).toContain(t('reports.leaseLiability'));
+    for (const lessors of ['Total equipment cost', 'Sales person', 'Lease type', 'Finance lease', 'Factoring contract number']) expect(texts).not.toContain(lessors);
   });
 });

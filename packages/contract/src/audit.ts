@@ -40,6 +40,8 @@ export const auditActions = [
   'passwordResetRequested',
   'passwordReset',
   'passwordChanged',
+  /** A wrong current password in "Change password": counted toward the lockout like a failed sign-in, yet no sign-in. */
+  'passwordChangeRefused',
   /** An administrator set another user's password (with any other field changed by the same save). */
   'passwordSet',
 ] as const;
@@ -49,8 +51,18 @@ export type AuditAction = (typeof auditActions)[number];
 export const auditValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 export type AuditValue = z.infer<typeof auditValue>;
 
-/** One changed field, in its wire name. On create `before` is null; on delete `after` is. */
-export const auditChange = z.object({ field: wireString, before: auditValue, after: auditValue });
+/**
+ * One changed field, in its wire name. On create `before` is null; on delete `after` is. A reference (a contractor's,
+ * a trader's, clients' ids) also carries what the referenced records are called, found when the trail is read (a
+ * deleted record's name too); absent for other fields and for a record no longer there.
+ */
+export const auditChange = z.object({
+  field: wireString,
+  before: auditValue,
+  after: auditValue,
+  beforeName: wireString.nullable().optional(),
+  afterName: wireString.nullable().optional(),
+});
 export type AuditChange = z.infer<typeof auditChange>;
 
 export const auditEntry = z.object({

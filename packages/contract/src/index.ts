@@ -20,4 +20,6 @@ export * from './agreement-csv.ts';
 export * from './csv-limits.ts';
 export * from './reconciliation.ts';
 export * from './audit.ts';
+export * from './audit-fields.ts';
+export * from './audit-text.ts';
 export * from './outbox.ts';

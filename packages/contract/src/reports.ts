@@ -48,10 +48,16 @@ export const leaseReportRow = z.object({
   leaseType: z.number().int(),
   /** "First Last" of the sales person, or null. */
   salesPerson: z.string().nullable(),
+  /** IFRS16 (lessee): the lease liability at commencement (DOMAIN §5: L0); null under CSI or before a calculation. */
+  leaseLiability: z.number().nullable(),
+  /** IFRS16 (lessee): the right-of-use asset at commencement (DOMAIN §5: ROU); null under CSI or before a calculation. */
+  rightOfUse: z.number().nullable(),
 });
 export type LeaseReportRow = z.infer<typeof leaseReportRow>;
 
 export const leaseReport = z.object({
+  /** The client's standard (0 CSI, 1 IFRS16): the report shows, on screen and in its Excel file, the columns that standard uses. */
+  accountingStandard: z.number().int(),
   reportId: z.number().int(),
   /** A download token for this report's Excel (DESIGN §3). */
   token: z.string(),

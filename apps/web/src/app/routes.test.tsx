@@ -54,10 +54,10 @@ describe('the app shell and its routes', () => {
     renderApp('/users', adminSession);
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('button', { name: 'Users' })).toBeInTheDocument();
-    expect(within(nav).queryByRole('button', { name: 'Tenants' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('button', { name: 'Clients' })).not.toBeInTheDocument();
     await userEvent.click(within(nav).getByRole('button', { name: 'Users' }));
-    expect(await screen.findByRole('menuitem', { name: 'Tenant list' })).toHaveAttribute('href', '/tenants');
-    expect(screen.getByRole('menuitem', { name: 'Add tenant' })).toHaveAttribute('href', '/tenant');
+    expect(await screen.findByRole('menuitem', { name: 'Client list' })).toHaveAttribute('href', '/tenants');
+    expect(screen.getByRole('menuitem', { name: 'Add client' })).toHaveAttribute('href', '/tenant');
     await userEvent.keyboard('{Escape}');
     expect(within(nav).queryByText('Contractors')).not.toBeInTheDocument();
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });

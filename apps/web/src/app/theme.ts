@@ -6,9 +6,13 @@ import { createTheme, type MantineThemeComponents } from '@mantine/core';
  * by app.css instead, as generated content with empty alternative text.
  */
 const inputs = ['TextInput', 'PasswordInput', 'Select', 'MultiSelect', 'NativeSelect', 'NumberInput', 'Textarea', 'FileInput', 'InputWrapper'];
-const components: MantineThemeComponents = Object.fromEntries(
-  inputs.map((name) => [name, { defaultProps: { withAsterisk: false } }]),
-);
+const components: MantineThemeComponents = {
+  ...Object.fromEntries(inputs.map((name) => [name, { defaultProps: { withAsterisk: false } }])),
+  // Scrollbars shown whenever there is more to see, not only under the mouse: a table wider than the window
+  // must show that its money columns are there (Mantine's default, 'hover', hid them).
+  ScrollArea: { defaultProps: { type: 'auto' } },
+  ScrollAreaAutosize: { defaultProps: { type: 'auto' } },
+};
 
 export const theme = createTheme({
   primaryColor: 'blue',

@@ -3,7 +3,7 @@ import { DataTable } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber, formatPercent } from '../lib/format';
 import { totalOf } from '../lib/totals';
-import { TABLE_SCROLL_HEIGHT } from './list-table';
+import { scrollingTableProps } from './data-table-defaults';
 
 interface AmortizationTableProps {
   /** Saved rows or a preview's (a saved row has more fields; the table shows the calculated ones). */
@@ -21,11 +21,7 @@ export function AmortizationTable({ rows, ifrs16 = false, fetching = false }: Am
   return (
     <DataTable<PreviewAmortizationRow>
       aria-label={t('schedule.title')}
-      withTableBorder
-      striped
-      borderRadius="sm"
-      maxHeight={TABLE_SCROLL_HEIGHT}
-      minHeight={rows.length > 0 ? undefined : 150}
+      {...scrollingTableProps(rows.length)}
       fetching={fetching}
       records={[...rows]}
       idAccessor="periodNumber"

@@ -3,7 +3,7 @@ import { DataTable } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '../lib/format';
 import { totalOf } from '../lib/totals';
-import { TABLE_SCROLL_HEIGHT } from './list-table';
+import { scrollingTableProps } from './data-table-defaults';
 
 /** Depreciation periods (SPEC §2 /depreciation): number, beginning, end, opening balance, charge, closing balance. */
 export function DepreciationTable({ rows, fetching = false }: { rows: readonly DepreciationPeriodDto[]; fetching?: boolean }) {
@@ -11,11 +11,7 @@ export function DepreciationTable({ rows, fetching = false }: { rows: readonly D
   return (
     <DataTable<DepreciationPeriodDto>
       aria-label={t('depreciationTable.title')}
-      withTableBorder
-      striped
-      borderRadius="sm"
-      maxHeight={TABLE_SCROLL_HEIGHT}
-      minHeight={rows.length > 0 ? undefined : 150}
+      {...scrollingTableProps(rows.length)}
       fetching={fetching}
       records={[...rows]}
       idAccessor="periodNumber"

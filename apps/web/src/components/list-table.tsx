@@ -1,13 +1,14 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { DataTable, type DataTableColumn, type DataTableProps } from 'mantine-datatable';
-import { IconDatabaseOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { sortRecords } from '../lib/sort-records';
+import { PAGE_SIZES, scrollingTableProps, usePagedTableTexts } from './data-table-defaults';
 import { ListError, type ListFailure } from './list-error';
 import { SortHeader } from './sort-header';
+import { useRememberedView } from './use-remembered-view';
 
-export const PAGE_SIZES = [10, 25, 50];
-export const TABLE_SCROLL_HEIGHT = 600;
+export { PAGE_SIZES, TABLE_SCROLL_HEIGHT } from './data-table-defaults';
 
 /** A column of a list table; `sortable` columns sort on their accessor's values. */
 export type ListColumn<T> = DataTableColumn<T> & { accessor: string; title: ReactNode };
@@ -31,7 +32,8 @@ type ListTableProps<T extends object> = {
 
 /**
  * A list table as SPEC §9 wants them: sortable columns, client-side paging of 10 rows
- * (10/25/50 to choose), 600 px scroll height, a spinner while fetching, and an error state with Retry
+ * (10/25/50 to choose, remembered with the order for the tab), a 600 px box that scrolls with its header and
+ * totals in sight, a spinner while fetching, and an error state with Retry
  * when loading failed.
  */
 export function ListTable<T extends object>({
@@ -44,10 +46,12 @@ export function ListTable<T extends object>({
   failure = null,
   ...rowProps
 }: ListTableProps<T>) {
-  const { t, i18n } = useTranslation();
-  const [pageSize, setPageSize] = useState(PAGE_SIZES[0] ?? 10);
+  const { i18n } = useTranslation();
+  const texts = usePagedTableTexts();
+  // the page size and order are remembered per screen and table (by its columns, not its translated name)
+  const viewKey = `${useLocation().pathname}:${columns.map((column) => column.accessor).join(',')}`;
+  const [{ pageSize, sort }, changeView] = useRememberedView(viewKey, { pageSize: PAGE_SIZES[0] ?? 10, sort: initialSort ?? null });
   const [requestedPage, setPage] = useState(1);
-  const [sort, setSort] = useState<SortState | null>(initialSort ?? null);
 
   const sorted = useMemo(
     () => (sort ? sortRecords(records ?? [], sort.field, sort.direction, i18n.language) : (records ?? [])),
@@ -67,7 +71,7 @@ export function ListTable<T extends object>({
           label={String(column.title)}
           direction={direction}
           onToggle={() => {
-            setSort({ field: column.accessor, direction: direction === 'asc' ? 'desc' : 'asc' });
+            changeView({ sort: { field: column.accessor, direction: direction === 'asc' ? 'desc' : 'asc' } });
             setPage(1);
           }}
         />
@@ -80,12 +84,8 @@ export function ListTable<T extends object>({
   return (
     <DataTable<T>
       aria-label={label}
-      withTableBorder
-      borderRadius="sm"
-      striped
+      {...scrollingTableProps(pageRecords.length)}
       highlightOnHover
-      minHeight={records && records.length > 0 ? undefined : 180}
-      maxHeight={TABLE_SCROLL_HEIGHT}
       idAccessor={idAccessor}
       records={pageRecords}
       columns={tableColumns}
@@ -94,18 +94,11 @@ export function ListTable<T extends object>({
       recordsPerPage={pageSize}
       page={page}
       onPageChange={setPage}
-      recordsPerPageOptions={PAGE_SIZES}
-      onRecordsPerPageChange={(size) => {
-        setPageSize(size);
+      {...texts}
+      onRecordsPerPageChange={(size: number) => {
+        changeView({ pageSize: size });
         setPage(1);
       }}
-      recordsPerPageLabel={t('table.recordsPerPage')}
-      noRecordsText={t('table.noRecords')}
-      noRecordsIcon={<IconDatabaseOff size={20} aria-hidden style={{ opacity: 0.5 }} />}
-      loadingText={t('common.loading')}
-      paginationText={({ from, to, totalRecords }) => t('table.pagination', { from, to, total: totalRecords })}
-      getPaginationControlProps={(control) => ({ 'aria-label': t(`table.${control}Page`) })}
-      getPaginationItemProps={(pageNumber) => ({ 'aria-label': t('table.page', { page: pageNumber }) })}
       {...rowProps}
     />
   );

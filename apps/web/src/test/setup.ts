@@ -39,4 +39,5 @@ afterEach(() => {
   cleanup();
   notifications.clean();
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });

@@ -37,3 +37,13 @@ export type CsvValues<F extends CsvFormat> = { readonly [K in keyof F]: ColumnVa
 
 /** A data row that read without errors, with its row number in the file (the header is row 1). */
 export type CsvRow<F extends CsvFormat> = { readonly row: number; readonly values: CsvValues<F> };
+
+/**
+ * A data row some of whose cells could not be read (each is already an error): the values of the others, for the
+ * format's rules that involve none of the unreadable ones (readable-part.ts).
+ */
+export type CsvPartialRow<F extends CsvFormat> = {
+  readonly row: number;
+  readonly values: Partial<CsvValues<F>>;
+  readonly unreadable: ReadonlySet<keyof F & string>;
+};

@@ -2,7 +2,7 @@ import { CsvError, parse } from 'csv-parse/sync';
 import type { MessageKey } from '@leasedesk/contract';
 import { readCell } from './csv-cells.ts';
 import { CsvErrors } from './csv-errors.ts';
-import type { CsvColumn, CsvFormat, CsvRow, CsvValues } from './csv-format.ts';
+import type { CsvColumn, CsvFormat, CsvPartialRow, CsvRow, CsvValues } from './csv-format.ts';
 import { detectCsvDelimiter, readCsvHeader, type CsvHeader } from './csv-header.ts';
 import { csvMaxBytes, csvMaxDataRows } from './csv-limits.ts';
 import { decodeCsvBytes, isUtf16 } from './decode-csv-bytes.ts';
@@ -32,18 +32,20 @@ type PlacedColumn = { name: string; column: CsvColumn; position: number | undefi
 const placeColumns = (format: CsvFormat, header: CsvHeader): PlacedColumn[] =>
   Object.entries(format).map(([name, column]) => ({ name, column, position: header.positions.get(name) }));
 
-/** One data row's values by the format, or null when a cell is wrong (each wrong cell is an error). */
-function readValues<F extends CsvFormat>(columns: readonly PlacedColumn[], record: readonly string[], row: number, errors: CsvErrors): CsvValues<F> | null {
+/**
+ * One data row's values by the format: every cell read, or the readable ones with the columns that were not (each
+ * wrong cell is an error, in the row's column order).
+ */
+function readValues<F extends CsvFormat>(columns: readonly PlacedColumn[], record: readonly string[], row: number, errors: CsvErrors): CsvRow<F> | CsvPartialRow<F> {
   const values: Record<string, unknown> = {};
-  let good = true;
+  const unreadable = new Set<keyof F & string>();
   for (const { name, column, position } of columns) {
     const text = position === undefined ? '' : (record[position] ?? '').trim();
     if (text === '') {
       if (column.required) {
         errors.add(row, name, 'csv.required');
-        good = false;
-      }
-      values[name] = column.default;
+        unreadable.add(name);
+      } else values[name] = column.default;
       continue;
     }
     const reading = readCell(column.cell, text);
@@ -51,10 +53,10 @@ function readValues<F extends CsvFormat>(columns: readonly PlacedColumn[], recor
       values[name] = reading.value;
     } else {
       errors.add(row, name, reading.error.key, reading.error.params);
-      good = false;
+      unreadable.add(name);
     }
   }
-  return good ? (values as CsvValues<F>) : null;
+  return unreadable.size === 0 ? { row, values: values as CsvValues<F> } : { row, values: values as Partial<CsvValues<F>>, unreadable };
 }
 
 /**
@@ -62,13 +64,20 @@ function readValues<F extends CsvFormat>(columns: readonly PlacedColumn[], recor
  * Windows-1250, `;` or `,` as the header row uses, RFC 4180 quoting (csv-parse), CRLF, LF or CR; the header's
  * names matched to `format` in any case and order; every data row's cells read by their column's schema and
  * handed to `onRow` as it is read, with the errors for the format's own rules on the row (nothing is kept: a
- * format turns each row into its own compact record).
+ * format turns each row into its own compact record). A row with unreadable cells goes to `onPartialRow` instead,
+ * so the format's rules that involve only its readable cells still find their errors (every error of every row at
+ * once, as the forms answer).
  * Rows are numbered as records (the header is row 1; a line break inside quotes does not shift later rows);
  * blank rows are skipped but counted. Errors name the row and column; reading stops at the 100th error, at
  * the first syntax error (nothing after it can be trusted), or past the row limit. The errors are answered;
- * `onRow` was called only for rows without any.
+ * `onRow` was called only for rows whose every cell read.
  */
-export function readCsvRows<F extends CsvFormat>(bytes: Buffer, format: F, onRow: (row: CsvRow<F>, errors: CsvErrors) => void): CsvErrors {
+export function readCsvRows<F extends CsvFormat>(
+  bytes: Buffer,
+  format: F,
+  onRow: (row: CsvRow<F>, errors: CsvErrors) => void,
+  onPartialRow: (row: CsvPartialRow<F>, errors: CsvErrors) => void = () => undefined,
+): CsvErrors {
   const errors = new CsvErrors();
   if (bytes.length > csvMaxBytes) {
     errors.add(1, undefined, 'csv.file.tooLarge', { maximum: csvMaxBytes / 1024 / 1024 });
@@ -92,6 +101,7 @@ export function readCsvRows<F extends CsvFormat>(bytes: Buffer, format: F, onRow
       header = readCsvHeader(row, record, format, errors);
       if (header === null) throw new StopReading();
       columns = placeColumns(format, header);
+      errors.placeColumns(header.positions);
       return null;
     }
     dataRows += 1;
@@ -102,8 +112,9 @@ export function readCsvRows<F extends CsvFormat>(bytes: Buffer, format: F, onRow
     if (record.length !== header.fieldCount) {
       errors.add(row, undefined, 'csv.fieldCount', { expected: header.fieldCount, actual: record.length });
     } else {
-      const values = readValues<F>(columns, record, row, errors);
-      if (values !== null) onRow({ row, values }, errors);
+      const read = readValues<F>(columns, record, row, errors);
+      if ('unreadable' in read) onPartialRow(read, errors);
+      else onRow(read, errors);
     }
     if (errors.full) throw new StopReading();
     return null;

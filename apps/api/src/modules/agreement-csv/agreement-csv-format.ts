@@ -1,5 +1,5 @@
 import { csvBoolean, csvDate, csvMoney, csvNumber } from '../../lib/csv/csv-cells.ts';
-import { optionalColumn, requiredColumn, type CsvFormat, type CsvRow, type CsvValues } from '../../lib/csv/csv-format.ts';
+import { optionalColumn, requiredColumn, type CsvFormat, type CsvPartialRow, type CsvRow, type CsvValues } from '../../lib/csv/csv-format.ts';
 import { taxIdCell } from '../../lib/csv/csv-tax-id.ts';
 import { annualRateCell, guardedText, percentCell } from './agreement-csv-cells.ts';
 
@@ -54,4 +54,6 @@ export const agreementCsvFormat = {
 export type AgreementCsvColumn = keyof typeof agreementCsvFormat;
 export type AgreementCsvValues = CsvValues<typeof agreementCsvFormat>;
 export type AgreementCsvRow = CsvRow<typeof agreementCsvFormat>;
+/** Any data row of a file, its unreadable cells named (none for a row read whole): what the row checks take. */
+export type AgreementFileRow = CsvPartialRow<typeof agreementCsvFormat>;
 export const agreementCsvColumns = Object.keys(agreementCsvFormat) as AgreementCsvColumn[];

@@ -1,7 +1,7 @@
 import { leaseAgreementInput, messageOfZodIssue, type FieldMessage, type LeaseAgreementValues } from '@leasedesk/contract';
 import { parseAgreement } from '@leasedesk/lease-math';
 import { calculationMessages } from '../lease-agreements/calculation-messages.ts';
-import type { AgreementCsvValues } from './agreement-csv-format.ts';
+import type { AgreementCsvColumn, AgreementCsvValues } from './agreement-csv-format.ts';
 
 /**
  * The input schema of POST /api/leaseagreement without the two ids, which a file names by a tax id and a sales
@@ -12,21 +12,60 @@ const rowInput = leaseAgreementInput.omit({ contractorId: true, salesPersonId: t
 /** The ids a row's contractor and sales person resolved to (null: the row names no sales person). */
 export type RowReferences = { contractorId: number; salesPersonId: number | null };
 
+/**
+ * A row's values as the input of POST /api/leaseagreement, or every error of its shape at once. A row with unreadable
+ * cells that the figures never read still gets an input, for calculateAgreement to find its other errors; it fails on
+ * those cells anyway and is never stored.
+ */
 export type RowInput = { ok: true; input: LeaseAgreementValues } | { ok: false; errors: FieldMessage[] };
+
+/**
+ * An unreadable cell enters the agreement's checks as a value no check accepts: every rule that involves it is then
+ * skipped, as for any field in error (lease-math checks a rule between fields only when neither has an error), and
+ * the errors on it are dropped, since the reader already named the cell.
+ */
+const unreadableCell = Symbol('unreadable cell');
+
+/**
+ * Fields the figures never read (calculateAgreement): with one of them unreadable the rest of the row is still
+ * calculated, under a value the schema takes and no rule reports on (the numbers' duplicates are checked by the
+ * import only on readable numbers).
+ */
+const fieldsTheFiguresIgnore: Partial<Record<AgreementCsvColumn, string | null>> = {
+  contractNumber: '?',
+  scheduleNumber: '?',
+  closingDate: null,
+  transferToFactorDate: null,
+  factoringContractNumber: null,
+  leaseType: null,
+  assetCategory: null,
+  assetName: null,
+};
+
+/** The agreement's fields of a row: the readable cells as read, the unreadable ones as the checks must see them. */
+function fieldsOf(values: Partial<AgreementCsvValues>, unreadable: ReadonlySet<string>): Record<string, unknown> {
+  const { contractorTaxId: _taxId, salesPerson: _salesPerson, ...fields } = values;
+  const checked: Record<string, unknown> = { ...fields };
+  for (const column of unreadable) {
+    if (column === 'contractorTaxId' || column === 'salesPerson') continue;
+    checked[column] = column in fieldsTheFiguresIgnore ? fieldsTheFiguresIgnore[column as AgreementCsvColumn] : unreadableCell;
+  }
+  return checked;
+}
 
 /**
  * One row's values as the input of POST /api/leaseagreement, or every error of its shape at once: the contract's
  * schema, and lease-math's input rules on the fields the schema did not flag (the term a multiple of the interval,
- * amounts not negative, ...), exactly as POST answers a body (lease-agreements/agreement-body-errors.ts). Rules that
- * need a calculation follow in calculateAgreement, as they do for POST.
+ * amounts not negative, ...), exactly as POST answers a body (lease-agreements/agreement-body-errors.ts), each on
+ * the row's readable cells only (`unreadable`: the columns the reader could not read). Rules that need a calculation
+ * follow in calculateAgreement, as they do for POST.
  */
-export function rowInputOf(values: AgreementCsvValues, references: RowReferences): RowInput {
-  const { contractorTaxId: _taxId, salesPerson: _salesPerson, ...fields } = values;
+export function rowInputOf(values: Partial<AgreementCsvValues>, unreadable: ReadonlySet<string>, references: RowReferences): RowInput {
+  const fields = fieldsOf(values, unreadable);
   const parsed = rowInput.safeParse(fields);
-  if (parsed.success) return { ok: true, input: { ...parsed.data, ...references } };
   const shapeErrors: FieldMessage[] = [];
-  const flagged = new Set<string>();
-  for (const issue of parsed.error.issues) {
+  const flagged = new Set<string>(unreadable);
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
     const propertyName = String(issue.path[0] ?? '');
     if (flagged.has(propertyName)) continue;
     flagged.add(propertyName);
@@ -34,7 +73,9 @@ export function rowInputOf(values: AgreementCsvValues, references: RowReferences
   }
   const rules = parseAgreement(fields);
   const ruleErrors = rules.ok ? [] : calculationMessages(rules.errors).filter((error) => error.propertyName !== '' && !flagged.has(error.propertyName));
-  return { ok: false, errors: [...shapeErrors, ...ruleErrors] };
+  const errors = [...shapeErrors, ...ruleErrors];
+  if (!parsed.success || errors.length > 0) return { ok: false, errors };
+  return { ok: true, input: { ...parsed.data, ...references } };
 }
 
 /** The column of a field error in wire names: the ids are named by their columns; '' concerns the whole row. */

@@ -1,6 +1,7 @@
 import { AccountingStandard, agreementImportMaxFigureRows, ResidualValueSettlement, type FieldMessage } from '@leasedesk/contract';
 import { MAX_TERM_MONTHS } from '@leasedesk/lease-math';
-import type { AgreementCsvRow, AgreementCsvValues } from './agreement-csv-format.ts';
+import { readablePartOf } from '../../lib/csv/readable-part.ts';
+import type { AgreementCsvValues, AgreementFileRow } from './agreement-csv-format.ts';
 
 type TermValues = Pick<AgreementCsvValues, 'termInMonths' | 'residualValue' | 'residualValueSettlement'>;
 
@@ -21,10 +22,13 @@ export function figureRowsOfRow({ termInMonths, residualValue, residualValueSett
 /**
  * The refusal of a file whose agreements together would write more schedule and depreciation rows than one import
  * may (agreementImportMaxFigureRows), or null: counted before any row is calculated or stored, so such a file is
- * answered at once, dry run or not.
+ * answered at once, dry run or not. A row with unreadable cells is never calculated and stores nothing.
  */
-export function figureRowsRefusal(rows: readonly AgreementCsvRow[], standard: number): FieldMessage | null {
-  const actual = rows.reduce((total, { values }) => total + figureRowsOfRow(values, standard), 0);
+export function figureRowsRefusal(rows: readonly AgreementFileRow[], standard: number): FieldMessage | null {
+  const actual = rows.reduce((total, row) => {
+    const term = row.unreadable.size === 0 ? readablePartOf(row)('termInMonths', 'residualValue', 'residualValueSettlement') : null;
+    return term ? total + figureRowsOfRow(term, standard) : total;
+  }, 0);
   if (actual <= agreementImportMaxFigureRows) return null;
   return { propertyName: 'file', key: 'csv.agreement.tooManyFigureRows', params: { actual, maximum: agreementImportMaxFigureRows } };
 }

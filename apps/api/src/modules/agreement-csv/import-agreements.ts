@@ -12,7 +12,8 @@ import {
   tenantStandard,
   type CalculatedAgreement,
 } from '../lease-agreements/save-agreement.ts';
-import { agreementCsvFormat, type AgreementCsvRow } from './agreement-csv-format.ts';
+import { readablePartOf } from '../../lib/csv/readable-part.ts';
+import { agreementCsvFormat, type AgreementFileRow } from './agreement-csv-format.ts';
 import { columnOfField, rowInputOf } from './agreement-csv-input.ts';
 import { lockAgreementCsvReferences, type AgreementCsvReferences } from './agreement-csv-references.ts';
 import { EventLoopTurns } from './event-loop-turns.ts';
@@ -25,48 +26,60 @@ import { agreementLabel } from '../lease-agreements/agreement-audit.ts';
 const turnBudgetMs = 20;
 /** Audit entries written by one statement, a turn before each. */
 const auditEntriesPerWrite = 1_000;
+/** What a row read whole lacks: no unreadable cell. */
+const noUnreadableCells: ReadonlySet<never> = new Set();
 
 /** The numbers of every row whose contractor is known, to find the stored ones in one statement. */
-function numbersOfRows(rows: readonly AgreementCsvRow[], references: AgreementCsvReferences) {
-  return rows.flatMap(({ values }) => {
-    const contractor = references.contractorOf(values.contractorTaxId);
-    return contractor ? [{ contractorId: contractor.id, contractNumber: values.contractNumber, scheduleNumber: values.scheduleNumber }] : [];
+function numbersOfRows(rows: readonly AgreementFileRow[], references: AgreementCsvReferences) {
+  return rows.flatMap((fileRow) => {
+    const named = readablePartOf(fileRow)('contractorTaxId', 'contractNumber', 'scheduleNumber');
+    const contractor = named && references.contractorOf(named.contractorTaxId);
+    return named && contractor ? [{ contractorId: contractor.id, contractNumber: named.contractNumber, scheduleNumber: named.scheduleNumber }] : [];
   });
 }
+
+type RowContext = { references: AgreementCsvReferences; standard: number; storedNumbers: ReadonlySet<string>; firstRowOfNumbers: Map<string, number> };
 
 /**
  * One row through the checks of POST /api/leaseagreement (shape, lease-math's rules and figures under the
  * tenant's standard) and the file's own (a known contractor and sales person, numbers free in the file and among
- * stored agreements). Each failure is an error on its row and column; the row's calculation when there is none.
+ * stored agreements). Each failure is an error on its row and column; a check that involves a cell the reader could
+ * not read is skipped (that cell is already an error). The row's calculation when there is no error.
  */
-function checkRow(
-  { row, values }: AgreementCsvRow,
-  context: { references: AgreementCsvReferences; standard: number; storedNumbers: ReadonlySet<string>; firstRowOfNumbers: Map<string, number> },
-  errors: CsvErrors,
-): { agreement: CalculatedAgreement; contractorName: string } | null {
-  const before = errors.list.length;
-  const contractor = context.references.contractorOf(values.contractorTaxId);
-  if (!contractor) errors.add(row, 'contractorTaxId', 'csv.agreement.contractorUnknown', { taxId: values.contractorTaxId });
-  const salesPerson = values.salesPerson === undefined ? null : context.references.salesPersonOf(values.salesPerson);
-  if (values.salesPerson !== undefined && salesPerson === undefined) errors.add(row, 'salesPerson', 'csv.agreement.salesPersonUnknown', { name: values.salesPerson });
-  if (salesPerson === 'ambiguous') errors.add(row, 'salesPerson', 'csv.agreement.salesPersonAmbiguous', { name: values.salesPerson ?? '' });
+function checkRow(fileRow: AgreementFileRow, context: RowContext, errors: CsvErrors): { agreement: CalculatedAgreement; contractorName: string } | null {
+  const { row, values, unreadable } = fileRow;
+  const part = readablePartOf(fileRow);
+  let failed = unreadable.size > 0;
+  const fail: CsvErrors['add'] = (...error) => {
+    failed = true;
+    errors.add(...error);
+  };
 
-  if (contractor) {
-    const numbers = agreementNumbersKey({ contractorId: contractor.id, contractNumber: values.contractNumber, scheduleNumber: values.scheduleNumber });
-    const firstRow = context.firstRowOfNumbers.get(numbers);
-    if (context.storedNumbers.has(numbers)) errors.add(row, 'scheduleNumber', 'records.agreement.duplicateNumbers');
-    else if (firstRow !== undefined) errors.add(row, 'scheduleNumber', 'csv.agreement.duplicateInFile', { row: String(firstRow) });
-    else context.firstRowOfNumbers.set(numbers, row);
+  const taxId = part('contractorTaxId');
+  const contractor = taxId ? context.references.contractorOf(taxId.contractorTaxId) : undefined;
+  if (taxId && !contractor) fail(row, 'contractorTaxId', 'csv.agreement.contractorUnknown', { taxId: taxId.contractorTaxId });
+  const named = part('salesPerson')?.salesPerson;
+  const salesPerson = named === undefined ? null : context.references.salesPersonOf(named);
+  if (named !== undefined && salesPerson === undefined) fail(row, 'salesPerson', 'csv.agreement.salesPersonUnknown', { name: named });
+  if (named !== undefined && salesPerson === 'ambiguous') fail(row, 'salesPerson', 'csv.agreement.salesPersonAmbiguous', { name: named });
+
+  const numbers = part('contractNumber', 'scheduleNumber');
+  if (contractor && numbers) {
+    const key = agreementNumbersKey({ contractorId: contractor.id, contractNumber: numbers.contractNumber, scheduleNumber: numbers.scheduleNumber });
+    const firstRow = context.firstRowOfNumbers.get(key);
+    if (context.storedNumbers.has(key)) fail(row, 'scheduleNumber', 'records.agreement.duplicateNumbers');
+    else if (firstRow !== undefined) fail(row, 'scheduleNumber', 'csv.agreement.duplicateInFile', { row: String(firstRow) });
+    else context.firstRowOfNumbers.set(key, row);
   }
 
   // Placeholders while a reference is unknown: the row fails on it anyway, and its other fields are still checked.
   const references = { contractorId: contractor?.id ?? 1, salesPersonId: typeof salesPerson === 'number' ? salesPerson : null };
-  const input = rowInputOf(values, references);
+  const input = rowInputOf(values, unreadable, references);
   const calculation = input.ok ? calculateAgreement(input.input, context.standard) : input;
   if (!calculation.ok) {
-    for (const { propertyName, key, params } of calculation.errors) errors.add(row, columnOfField(propertyName), key, params);
+    for (const { propertyName, key, params } of calculation.errors) fail(row, columnOfField(propertyName), key, params);
   }
-  if (errors.list.length > before || !calculation.ok || !contractor) return null;
+  if (failed || !calculation.ok || !contractor) return null;
   return { agreement: calculation.agreement, contractorName: contractor.name };
 }
 
@@ -104,16 +117,23 @@ async function recordAuditInTurns(tx: Tx, agreements: readonly ImportedAgreement
  * answers other requests meanwhile. A dry run answers the same figures and stores nothing.
  */
 export async function importAgreements(ctx: AppContext, tenantId: number, bytes: Buffer, options: { dryRun: boolean }): Promise<AgreementImportResult> {
-  const rows: AgreementCsvRow[] = [];
-  const errors = readCsvRows(bytes, agreementCsvFormat, (row) => rows.push(row));
-  if (errors.full || rows.length === 0) throw fieldFailures(errors.inRowOrder());
+  /** Every data row in file order, each with its unreadable cells (none for a row read whole). */
+  const rows: AgreementFileRow[] = [];
+  const errors = readCsvRows(
+    bytes,
+    agreementCsvFormat,
+    (row) => rows.push({ ...row, unreadable: noUnreadableCells }),
+    (row) => rows.push(row),
+  );
+  if (rows.length === 0) throw fieldFailures(errors.inRowOrder());
 
   return withTenant(ctx.db, tenantId, async (tx) => {
     const standard = await tenantStandard(tx, tenantId);
     const refusal = figureRowsRefusal(rows, standard);
     if (refusal) throw fieldFailures([refusal, ...errors.inRowOrder()]);
     const salesPersonNames = new Set(rows.flatMap(({ values }) => (values.salesPerson === undefined ? [] : [values.salesPerson])));
-    const references = await lockAgreementCsvReferences(tx, tenantId, new Set(rows.map(({ values }) => values.contractorTaxId)), salesPersonNames);
+    const taxIds = new Set(rows.flatMap(({ values }) => (values.contractorTaxId === undefined ? [] : [values.contractorTaxId])));
+    const references = await lockAgreementCsvReferences(tx, tenantId, taxIds, salesPersonNames);
     const storedNumbers = await liveNumbersAmong(tx, tenantId, numbersOfRows(rows, references));
     const context = { references, standard, storedNumbers, firstRowOfNumbers: new Map<string, number>() };
 
@@ -121,7 +141,8 @@ export async function importAgreements(ctx: AppContext, tenantId: number, bytes:
     const pending = new PendingAgreements(tx, tenantId, turns);
     const agreements: ImportedAgreement[] = [];
     for (const row of rows) {
-      if (errors.full) break;
+      // Errors are kept by row: once 100 are, a later row's could only be dropped.
+      if (!errors.keeps(row.row)) break;
       await turns.giveIfDue();
       const checked = checkRow(row, context, errors);
       if (!checked || errors.any) {

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, isNull, lt, or } from 'drizzle-orm';
-import { Role, formatMessage, type AuditEntryDto, type Language, type MessageKey } from '@leasedesk/contract';
+import { Role, auditChangeText, auditCountsText, formatMessage, isMessageKey, type AuditEntryDto, type AuditWords, type Language, type MessageKey } from '@leasedesk/contract';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { auditEntries, users } from '../../db/schema.ts';
+import { auditEntries, tenants, users } from '../../db/schema.ts';
 import { withAdministration } from '../../db/scope.ts';
 import { downloaderTenantName } from '../../lib/auth/download-member.ts';
 import { readDownloadToken, type DownloadClaims } from '../../lib/auth/download-tokens.ts';
@@ -11,6 +11,7 @@ import { addSheet, newWorkbook, workbookBuffer, type Column, type Detail } from 
 import { ranAtText, warsawDay } from '../../lib/reports/run-time.ts';
 import { toAuditEntryDto } from './audit-entry-dto.ts';
 import { inReadersScope, type AuditReader } from './audit-reader.ts';
+import { withReferenceNames } from './reference-names.ts';
 import { trailCondition, type AuditFilter } from './audit-trail.ts';
 
 export type ExcelFile = { fileName: string; content: Buffer };
@@ -19,25 +20,29 @@ type Words = (key: MessageKey) => string;
 /** A workbook lists at most this many entries, the newest: beyond it the file says so and asks for a narrower filter. */
 export const auditExcelEntryLimit = 20_000;
 
-/** One line of the sheet: an entry with one of its changes (an entry without changes has one line of its own). */
+/** One line of the sheet: an entry with one of its changes as the screen words it (an entry without changes has one line of its own). */
 type Line = { entry: AuditEntryDto; field: string | null; before: string | null; after: string | null };
 
-const valueText = (value: unknown) => (value === null || value === undefined ? null : String(value));
-const countsText = (counts: Record<string, number>) =>
-  Object.entries(counts)
-    .map(([name, value]) => `${name}: ${value}`)
-    .join(', ');
+/** The trail's words in the downloader's language: the server's catalogs hold the screen's audit labels under the same keys. */
+const auditWordsIn = (language: Language): AuditWords => ({
+  language,
+  text: (key, params) => (isMessageKey(key) ? formatMessage(language, key, params) : null),
+});
 
-function linesOf(entries: readonly AuditEntryDto[]): Line[] {
+/** Each change by its label with its values in words, as the screen shows them; the agreement's figures named as `standard` names them. */
+function linesOf(entries: readonly AuditEntryDto[], words: AuditWords, standard: 'CSI' | 'IFRS16'): Line[] {
   return entries.flatMap((entry): Line[] =>
     entry.changes.length === 0
       ? [{ entry, field: null, before: null, after: null }]
-      : entry.changes.map((change) => ({ entry, field: change.field, before: valueText(change.before), after: valueText(change.after) })),
+      : entry.changes.map((change) => {
+          const { label, before, after } = auditChangeText(words, entry.entity, change, standard);
+          return { entry, field: label, before, after };
+        }),
   );
 }
 
-const columns = (t: Words, language: Language): Column<Line>[] => [
-  { header: t('excel.audit.column.occurredAt'), kind: 'text', width: 18, value: (l) => ranAtText(new Date(l.entry.occurredAt), language) },
+const columns = (t: Words, words: AuditWords): Column<Line>[] => [
+  { header: t('excel.audit.column.occurredAt'), kind: 'text', width: 18, value: (l) => ranAtText(new Date(l.entry.occurredAt), words.language) },
   { header: t('excel.audit.column.user'), kind: 'text', width: 28, value: (l) => l.entry.userName ?? (l.entry.action === 'signInFailed' ? t('excel.audit.unknownAccount') : null) },
   { header: t('excel.audit.column.action'), kind: 'text', width: 20, value: (l) => t(`audit.action.${l.entry.action}`) },
   { header: t('excel.audit.column.entity'), kind: 'text', width: 20, value: (l) => t(`audit.entity.${l.entry.entity}`) },
@@ -46,7 +51,7 @@ const columns = (t: Words, language: Language): Column<Line>[] => [
   { header: t('excel.audit.column.field'), kind: 'text', width: 26, value: (l) => l.field },
   { header: t('excel.audit.column.before'), kind: 'text', width: 20, value: (l) => l.before },
   { header: t('excel.audit.column.after'), kind: 'text', width: 20, value: (l) => l.after },
-  { header: t('excel.audit.column.counts'), kind: 'text', width: 24, value: (l) => countsText(l.entry.counts) },
+  { header: t('excel.audit.column.counts'), kind: 'text', width: 24, value: (l) => auditCountsText(words, l.entry.counts).join(', ') },
   { header: t('excel.audit.column.correlationId'), kind: 'text', width: 38, value: (l) => l.entry.correlationId },
   { header: t('excel.audit.column.clientIp'), kind: 'text', width: 20, value: (l) => l.entry.clientIp },
 ];
@@ -80,7 +85,14 @@ async function newestEntries(tx: Tx, reader: AuditReader, filter: AuditFilter) {
   const where = trailCondition(reader, filter);
   const rows = await tx.select().from(auditEntries).where(where).orderBy(desc(auditEntries.id)).limit(auditExcelEntryLimit);
   const [total] = await tx.select({ n: count() }).from(auditEntries).where(where);
-  return { entries: rows.map(toAuditEntryDto), total: total?.n ?? 0 };
+  return { entries: await withReferenceNames(tx, rows.map(toAuditEntryDto)), total: total?.n ?? 0, standard: await readersStandard(tx, reader) };
+}
+
+/** The standard whose names the agreement's figures take: the reader's client's (administration has no agreements). */
+async function readersStandard(tx: Tx, reader: AuditReader): Promise<'CSI' | 'IFRS16'> {
+  if (reader.kind === 'administration') return 'CSI';
+  const [tenant] = await tx.select({ accountingStandard: tenants.accountingStandard }).from(tenants).where(eq(tenants.id, reader.tenantId));
+  return tenant?.accountingStandard === 1 ? 'IFRS16' : 'CSI';
 }
 
 /**
@@ -92,7 +104,8 @@ export async function auditTrailExcel(ctx: AppContext, target: { token: string; 
   const t: Words = (key) => formatMessage(language, key);
   const now = ctx.clock();
   const { reader, trailName } = await readerOfToken(ctx, token, now);
-  const { entries, total } = await inReadersScope(ctx, reader, (tx) => newestEntries(tx, reader, filter));
+  const { entries, total, standard } = await inReadersScope(ctx, reader, (tx) => newestEntries(tx, reader, filter));
+  const words = auditWordsIn(language);
   const all = t('excel.audit.label.all');
   const details: Detail[] = [
     { label: t('excel.audit.label.trail'), value: trailName ?? t('excel.audit.label.administration'), kind: 'text' },
@@ -107,6 +120,6 @@ export async function auditTrailExcel(ctx: AppContext, target: { token: string; 
     details.push({ label: '', value: formatMessage(language, 'excel.audit.label.truncated', { shown: entries.length, total }), kind: 'text' });
   }
   const workbook = newWorkbook();
-  addSheet(workbook, { language, name: t('excel.audit.sheet'), title: t('excel.audit.title'), details, columns: columns(t, language), rows: linesOf(entries) });
+  addSheet(workbook, { language, name: t('excel.audit.sheet'), title: t('excel.audit.title'), details, columns: columns(t, words), rows: linesOf(entries, words, standard) });
   return { fileName: `${t('excel.audit.fileName')}-${warsawDay(now)}.xlsx`, content: await workbookBuffer(workbook) };
 }

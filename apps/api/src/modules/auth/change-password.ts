@@ -17,15 +17,15 @@ import { changingAuth } from '../../lib/auth/changing-auth.ts';
 /**
  * PUT /api/users/changepassword. Needs the current password (a wrong one counts toward lockout);
  * the new stamp revokes every other session, and the caller gets a fresh token of the same kind
- * so this session goes on. It also ends the duty to change a generated password. The trail gets passwordChanged; a wrong current password is a signInFailed entry
- * like a failed login's, since it counts toward the same lockout.
+ * so this session goes on. It also ends the duty to change a generated password. The trail gets passwordChanged; a wrong current password is a
+ * passwordChangeRefused entry on the user: it counts toward the same lockout as a failed login's, yet nobody was signing in.
  */
 export async function changePassword(ctx: AppContext, caller: AuthContext, input: ChangePasswordInput): Promise<TokenResult> {
   if (input.repeatedPassword !== input.newPassword) throw fieldFailure('repeatedPassword', 'auth.passwordsMustMatch');
   const [user] = await withAnonymous(ctx.db, (tx) => tx.select().from(users).where(eq(users.id, caller.userId)));
   if (!user) throw unauthorized();
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    await recordPasswordFailure(ctx, user.id, { accountId: user.id, label: user.email });
+    await recordPasswordFailure(ctx, user.id, { accountId: user.id, label: user.email, refusedPasswordChange: true });
     throw fieldFailure('currentPassword', 'auth.currentPasswordIncorrect');
   }
   if (input.newPassword === input.currentPassword) {

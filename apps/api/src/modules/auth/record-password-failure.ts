@@ -7,8 +7,11 @@ import type { AuditActor } from '../../lib/audit/request-actor.ts';
 import { newSecurityStamp } from '../../lib/random.ts';
 import { changingAuth } from '../../lib/auth/changing-auth.ts';
 
-/** Whom a failed attempt's entry names: the account tried (null when the e-mail has none), and who tried. */
-export type FailedAttempt = { accountId: number | null; label: string | null; actor?: AuditActor };
+/**
+ * Whom a failed attempt's entry names: the account tried (null when the e-mail has none), and who tried. A wrong
+ * current password in "Change password" is its own action on the user, not a sign-in, though it counts alike.
+ */
+export type FailedAttempt = { accountId: number | null; label: string | null; actor?: AuditActor; refusedPasswordChange?: boolean };
 
 /**
  * Counts a wrong password. The count is raised in one statement so parallel guesses cannot slip
@@ -19,7 +22,7 @@ export type FailedAttempt = { accountId: number | null; label: string | null; ac
  * still commits a write: `pg_current_xact_id()` gives the transaction an id, so its commit is flushed
  * as a real count's is. Login's answer time then does not depend on whether the e-mail is registered.
  *
- * Every attempt is also the trail's signInFailed entry, in the same transaction (an unknown e-mail's too, which
+ * Every attempt is also the trail's signInFailed (or passwordChangeRefused) entry, in the same transaction (an unknown e-mail's too, which
  * keeps the statements the same on both paths); a lockout it causes is that entry's isLockedOut change.
  */
 export async function recordPasswordFailure(ctx: AppContext, userId: number | null, attempt: FailedAttempt): Promise<void> {
@@ -40,8 +43,8 @@ export async function recordPasswordFailure(ctx: AppContext, userId: number | nu
         .where(eq(users.id, userId ?? 0));
     }
     await recordAudit(tx, {
-      action: 'signInFailed',
-      entity: 'session',
+      action: attempt.refusedPasswordChange ? 'passwordChangeRefused' : 'signInFailed',
+      entity: attempt.refusedPasswordChange ? 'user' : 'session',
       entityId: attempt.accountId,
       label: attempt.label,
       changes: lockedOut ? [{ field: 'isLockedOut', before: false, after: true }] : [],

@@ -12,6 +12,7 @@ import { warsawDay } from '../../lib/reports/run-time.ts';
 import { reportTitleBlock, type Words } from './report-title-block.ts';
 import { openSavedReport, reportTokenClaims } from '../../lib/reports/saved-reports.ts';
 import type { ReportKind } from './report-kind.ts';
+import { tenantStandard } from '../lease-agreements/save-agreement.ts';
 
 /** Opens the reply's body once the report is known to exist: the file name goes into its headers. */
 export type OpenOutput = (fileName: string) => Writable;
@@ -27,7 +28,8 @@ export type ReportWorkbook<Filter extends AgreementFilter, DbRow, Row> = {
   /** The rows; `savedReportId`: of exactly the agreements that stored run answered. */
   query: (tenantId: number, filter: Filter, savedReportId?: number) => SQL;
   toRow: (row: DbRow) => Row;
-  columns: (t: Words) => Column<Row>[];
+  /** The columns under the client's standard (0 CSI, 1 IFRS16): the ones the screen shows (issue 25 item 6). */
+  columns: (t: Words, accountingStandard: number) => Column<Row>[];
 };
 
 /** The stored filter, read by the schema that parsed it; one that no longer parses is a defect of ours (500), not a user's 404. */
@@ -59,9 +61,18 @@ export async function streamReportExcel<Filter extends AgreementFilter, DbRow, R
     const report = await openSavedReport(tx, claims, kind, id, now);
     const filter = storedFilter(workbook.filter, report.filter, id);
     const period = workbook.period(filter);
-    const details = await reportTitleBlock(tx, language, { tenantId: claims.tenantId, tenantName: report.tenantName, filter, ranAt: report.createDate, ...(period ? { period } : {}) });
+    const accountingStandard = await tenantStandard(tx, claims.tenantId);
+    const details = await reportTitleBlock(tx, language, {
+      tenantId: claims.tenantId,
+      tenantName: report.tenantName,
+      accountingStandard,
+      filter,
+      ranAt: report.createDate,
+      ...(period ? { period } : {}),
+    });
     const output = open(`${t(workbook.fileName)}-${warsawDay(report.createDate)}.xlsx`);
-    const streamed = new StreamedSheet<Row>(output, { language, name: t(workbook.sheet), title: t(workbook.title), details, columns: workbook.columns(t) });
+    const columns = workbook.columns(t, accountingStandard);
+    const streamed = new StreamedSheet<Row>(output, { language, name: t(workbook.sheet), title: t(workbook.title), details, columns });
     for await (const batch of cursorBatches<DbRow>(tx, workbook.query(claims.tenantId, filter, id))) streamed.add(batch.map(workbook.toRow));
     return streamed;
   });

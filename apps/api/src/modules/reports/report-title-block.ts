@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { formatMessage, type AgreementFilter, type Language, type MessageKey } from '@leasedesk/contract';
+import { AccountingStandard, formatMessage, type AgreementFilter, type Language, type MessageKey } from '@leasedesk/contract';
 import type { Tx } from '../../db/client.ts';
 import { contractors, salesPersons } from '../../db/schema.ts';
 import type { Detail } from '../../lib/excel/workbook.ts';
@@ -50,6 +50,8 @@ export const leaseTypeNames: Record<number, MessageKey> = { 0: 'excel.report.lea
 export type TitleBlockInput = {
   tenantId: number;
   tenantName: string;
+  /** The client's standard: the lessor's filters (sales people, factoring, lease type) exist under CSI only. */
+  accountingStandard: number;
   filter: AgreementFilter;
   /** The settlements report's period. */
   period?: { start: string; end: string };
@@ -59,7 +61,8 @@ export type TitleBlockInput = {
 /**
  * The title block of both report workbooks (issue 12 "Excel"): the client, the period, every filter value
  * in words (contractor and sales people names, yes/no, the interval, due and lease type names in the
- * language; "Any" for what the filter left open) and when the report ran.
+ * language; "Any" for what the filter left open) and when the report ran. Under IFRS16 the lessor's filters
+ * (sales people, factoring, lease type) are not offered on screen, so they are not listed either.
  */
 export async function reportTitleBlock(tx: Tx, language: Language, input: TitleBlockInput): Promise<Detail[]> {
   const t: Words = (key) => formatMessage(language, key);
@@ -80,19 +83,23 @@ export async function reportTitleBlock(tx: Tx, language: Language, input: TitleB
   }
   const contractorIds = filter.contractorIds ?? [];
   const salesPersonIds = filter.salesPersonIds ?? [];
+  const lessor = input.accountingStandard === AccountingStandard.CSI;
+  details.push(text('excel.report.filter.contractors', list(contractorIds.length > 0 ? await contractorNames(tx, tenantId, contractorIds) : null)));
+  if (lessor) details.push(text('excel.report.filter.salesPersons', list(salesPersonIds.length > 0 ? await salesPersonNames(tx, tenantId, salesPersonIds) : null)));
+  details.push(text('excel.report.filter.contractNumbers', list(filter.contractNumbers)), text('excel.report.filter.scheduleNumbers', list(filter.scheduleNumbers)));
+  if (lessor) {
+    details.push(
+      text('excel.report.filter.isFactoring', filter.isFactoring === null || filter.isFactoring === undefined ? null : t(filter.isFactoring ? 'excel.yes' : 'excel.no')),
+      text('excel.report.filter.factorContractNumbers', list(filter.factorContractNumbers)),
+    );
+  }
   details.push(
-    text('excel.report.filter.contractors', list(contractorIds.length > 0 ? await contractorNames(tx, tenantId, contractorIds) : null)),
-    text('excel.report.filter.salesPersons', list(salesPersonIds.length > 0 ? await salesPersonNames(tx, tenantId, salesPersonIds) : null)),
-    text('excel.report.filter.contractNumbers', list(filter.contractNumbers)),
-    text('excel.report.filter.scheduleNumbers', list(filter.scheduleNumbers)),
-    text('excel.report.filter.isFactoring', filter.isFactoring === null || filter.isFactoring === undefined ? null : t(filter.isFactoring ? 'excel.yes' : 'excel.no')),
-    text('excel.report.filter.factorContractNumbers', list(filter.factorContractNumbers)),
     date('excel.report.filter.startingDate', filter.startingDate),
     date('excel.report.filter.closingDate', filter.closingDate),
     text('excel.report.filter.paymentInterval', named(intervalNames, filter.paymentInterval)),
     text('excel.report.filter.paymentDue', named(dueNames, filter.paymentDue)),
-    text('excel.report.filter.leaseType', named(leaseTypeNames, filter.leaseType)),
-    { label: t('excel.report.label.ranAt'), value: ranAtText(input.ranAt, language), kind: 'text' },
   );
+  if (lessor) details.push(text('excel.report.filter.leaseType', named(leaseTypeNames, filter.leaseType)));
+  details.push({ label: t('excel.report.label.ranAt'), value: ranAtText(input.ranAt, language), kind: 'text' });
   return details;
 }

@@ -5,12 +5,13 @@ import { cursorBatches } from './report-cursor.ts';
 import { leaseReportQuery, toLeaseReportRow, type LeaseReportDbRow } from './lease-report-rows.ts';
 import { reportRowLimit, tooManyRows } from './report-limits.ts';
 import { saveReportRun, type ReportCaller } from '../../lib/reports/saved-reports.ts';
+import { tenantStandard } from '../lease-agreements/save-agreement.ts';
 
 /**
  * POST /api/leaseagreements/report: the tenant's live agreements the filter selects (agreement-filter-condition.ts),
  * by contractor (Polish order), contract and schedule number. The run is stored (kind, the parsed filter,
  * user, time) in the same transaction, so its Excel rebuilds the same rows; the answer carries the report
- * id and the download token of that Excel.
+ * id and the download token of that Excel, and the client's standard, whose columns both show (issue 25 item 6).
  */
 export function runLeaseReport(ctx: AppContext, caller: ReportCaller, filter: AgreementFilter): Promise<LeaseReport> {
   return withTenant(ctx.db, caller.tenantId, async (tx) => {
@@ -21,6 +22,6 @@ export function runLeaseReport(ctx: AppContext, caller: ReportCaller, filter: Ag
     }
     const agreementIds = reportDetails.map((row) => row.leaseAgreementId);
     const saved = await saveReportRun(ctx, tx, caller, { kind: 'leaseReport', filter, agreementIds });
-    return { ...saved, reportDetails };
+    return { accountingStandard: await tenantStandard(tx, caller.tenantId), ...saved, reportDetails };
   });
 }

@@ -4,7 +4,10 @@ import { formatMessage, isMessageKey } from '@leasedesk/contract';
 import { csvBoolean, csvDate, csvInteger, csvMoney, csvNumber, csvText } from '../../../src/lib/csv/csv-cells.ts';
 import { optionalColumn, requiredColumn } from '../../../src/lib/csv/csv-format.ts';
 import { csvMaxBytes, csvMaxDataRows, csvMaxErrors } from '../../../src/lib/csv/csv-limits.ts';
-import { readCsv } from '../../../src/lib/csv/read-csv.ts';
+import type { CsvErrors } from '../../../src/lib/csv/csv-errors.ts';
+import type { CsvPartialRow, CsvRow } from '../../../src/lib/csv/csv-format.ts';
+import { readCsv, readCsvRows } from '../../../src/lib/csv/read-csv.ts';
+import { readablePartOf } from '../../../src/lib/csv/readable-part.ts';
 
 /** A format with one column of each shared cell, some optional. */
 const format = {
@@ -171,6 +174,57 @@ describe('rows and cells', () => {
     const list = errorsOf(text);
     expect(list).toHaveLength(csvMaxErrors);
     expect(list[99]).toEqual({ propertyName: 'row 51: day', key: 'csv.date' });
+  });
+});
+
+describe('rows with unreadable cells (every error of every row at once)', () => {
+  /** A rule of the format between two cells: a positive amount needs a rate. */
+  const rateRule = (file: string) => {
+    const partial: CsvPartialRow<typeof format>[] = [];
+    const check = (row: CsvRow<typeof format> | CsvPartialRow<typeof format>, errors: CsvErrors) => {
+      const given = readablePartOf(row)('amount', 'rate');
+      if (given && given.amount > 0 && given.rate === undefined) errors.add(row.row, 'rate', 'csv.required');
+    };
+    const errors = readCsvRows(Buffer.from(file, 'utf8'), format, check, (row, rowErrors) => {
+      partial.push(row);
+      check(row, rowErrors);
+    });
+    return { partial, errors: errors.list };
+  };
+
+  it('hands a row with unreadable cells over with its readable values, for the rules on them', () => {
+    const { partial, errors } = rateRule('name;amount;day;rate\nA;5;31.02.2025;\n');
+    expect(partial).toEqual([{ row: 2, values: { name: 'A', amount: 5, rate: undefined, count: undefined, paid: false }, unreadable: new Set(['day']) }]);
+    expect(errors).toEqual([
+      { propertyName: 'row 2: day', key: 'csv.date.existing' },
+      { propertyName: 'row 2: rate', key: 'csv.required' },
+    ]);
+  });
+
+  it('skips a rule involving an unreadable cell: it is never checked against a stand-in value', () => {
+    expect(rateRule('name;amount;day;rate\nA;x;2025-03-05;\n;5;2025-03-05;\n').errors).toEqual([
+      { propertyName: 'row 2: amount', key: 'csv.money' },
+      { propertyName: 'row 3: name', key: 'csv.required' },
+      { propertyName: 'row 3: rate', key: 'csv.required' },
+    ]);
+  });
+
+  it('orders each row’s errors as the file orders its columns, whichever check found them first', () => {
+    expect(rateRule('rate;day;amount;name\n;2025-02-30;5;\n').errors).toEqual([
+      { propertyName: 'row 2: rate', key: 'csv.required' },
+      { propertyName: 'row 2: day', key: 'csv.date.existing' },
+      { propertyName: 'row 2: name', key: 'csv.required' },
+    ]);
+  });
+
+  it('stops at the 100th error with every error of the rows before it', () => {
+    const { errors } = rateRule(`name;amount;day;rate\n${'A;5;x;\n'.repeat(60)}`);
+    expect(errors).toHaveLength(csvMaxErrors);
+    expect(errors.slice(0, 2)).toEqual([
+      { propertyName: 'row 2: day', key: 'csv.date' },
+      { propertyName: 'row 2: rate', key: 'csv.required' },
+    ]);
+    expect(errors[99]).toEqual({ propertyName: 'row 51: rate', key: 'csv.required' });
   });
 });
 

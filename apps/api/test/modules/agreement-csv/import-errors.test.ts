@@ -138,6 +138,66 @@ describe('every error at once, named by row and column', () => {
   });
 });
 
+describe('every error of a row at once (issue 25): unreadable cells, and the rules on the others', () => {
+  const threeErrors = () => agreementCsv([row('THREE/1', { startingDate: '31.02.2025', termInMonths: '35', paymentInterval: '1', rentPaymentAmount: '-100' })]);
+
+  it('names a bad date, a 35-month term on quarterly payments and a negative rent on one row, in column order; the dry run the same; nothing stored', async () => {
+    const before = await storedCounts(t, s.csiId);
+    const expected = [
+      { propertyName: 'row 2: startingDate', message: 'Expected a date that exists in the calendar' },
+      { propertyName: 'row 2: termInMonths', message: 'The term (35 months) must be a whole multiple of the payment interval (quarterly: 3 months).' },
+      { propertyName: 'row 2: rentPaymentAmount', message: 'Rent payment must not be negative (got -100,00).' },
+    ];
+    const dryRun = await uploadAgreements(t, s.csi, threeErrors(), { dryRun: true });
+    expect([dryRun.status, dryRun.body.success, dryRun.body.errors]).toEqual([200, false, expected]);
+    const imported = await uploadAgreements(t, s.csi, threeErrors());
+    expect([imported.status, imported.body.success, imported.body.errors]).toEqual([200, false, expected]);
+    expect(await storedCounts(t, s.csiId)).toEqual(before);
+  });
+
+  it('words the three in Polish', async () => {
+    const { body, headers } = multipartFile('file', 'umowy.csv', 'text/csv', Buffer.from(threeErrors()));
+    const reply = await t.call('POST', '/api/leaseagreement/csv?dryRun=true', { token: s.csi, body, headers: { ...headers, 'accept-language': 'pl' } });
+    expect(reply.body.errors).toEqual([
+      { propertyName: 'row 2: startingDate', message: 'Oczekiwano daty istniejącej w kalendarzu' },
+      { propertyName: 'row 2: termInMonths', message: 'Okres umowy (35 mies.) musi być całkowitą wielokrotnością częstotliwości płatności (kwartalnie: 3 mies.).' },
+      { propertyName: 'row 2: rentPaymentAmount', message: 'Pole „Rata czynszu” nie może być ujemne (podano -100,00).' },
+    ]);
+  });
+
+  it('skips every rule that involves an unreadable cell, never checking it against a stand-in', async () => {
+    const withRentFree = (contractNumber: string, overrides: Record<string, string>) => row(contractNumber, { rentFreePeriodInMonths: '12', ...overrides });
+    const reply = await uploadAgreements(t, s.csi, agreementCsv([
+      // a rent-free period against an unreadable term, a term against an unreadable interval
+      withRentFree('SKIP/1', { termInMonths: 'trzy lata' }),
+      withRentFree('SKIP/2', { termInMonths: '35', paymentInterval: 'kwartalnie' }),
+      // an unreadable tax id: neither an unknown contractor nor a duplicate, yet the other cells are checked
+      withRentFree('STORED/1', { contractorTaxId: '1234567890', rentPaymentAmount: '-1' }),
+    ]), { dryRun: true });
+    expect(reply.body.errors).toEqual([
+      { propertyName: 'row 2: termInMonths', message: formatMessage('en', 'csv.number') },
+      { propertyName: 'row 3: paymentInterval', message: formatMessage('en', 'csv.number') },
+      { propertyName: 'row 4: contractorTaxId', message: formatMessage('en', 'csv.taxId') },
+      { propertyName: 'row 4: rentPaymentAmount', message: 'Rent payment must not be negative (got -1,00).' },
+    ]);
+  });
+
+  it('still calculates a row whose unreadable cells the figures never read, for the errors of its figures', async () => {
+    const reply = await uploadAgreements(t, s.csi, agreementCsv([row('CALC/1', { contractorTaxId: '1234567890', rentPaymentAmount: '100', assetName: 'x'.repeat(301) })]), { dryRun: true });
+    expect(propertiesOf(reply.body.errors)).toEqual(['row 2: contractorTaxId', 'row 2: rentPaymentAmount', 'row 2: assetName']);
+    expect(reply.body.errors[1]?.message).toMatch(/^The payments total .* less than /);
+  });
+
+  it('answers the first 100 errors in row and column order: every error of the first rows, not the first error of 100 rows', async () => {
+    const rows = Array.from({ length: 150 }, (_, index) => row(`CAP/${index}`, { startingDate: '31.02.2025', termInMonths: '35', rentPaymentAmount: '-100' }));
+    const reply = await uploadAgreements(t, s.csi, agreementCsv(rows), { dryRun: true });
+    const places = propertiesOf(reply.body.errors);
+    expect(places).toHaveLength(100);
+    expect(places.slice(0, 4)).toEqual(['row 2: startingDate', 'row 2: termInMonths', 'row 2: rentPaymentAmount', 'row 3: startingDate']);
+    expect(places.slice(-2)).toEqual(['row 34: rentPaymentAmount', 'row 35: startingDate']);
+  });
+});
+
 describe('duplicates and dry runs', () => {
   const file = () => agreementCsv([row('DUP/1'), row('DUP/1', { scheduleNumber: '2' })]);
 

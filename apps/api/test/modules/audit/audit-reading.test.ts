@@ -163,11 +163,11 @@ describe('the trail as an Excel file', () => {
     const { header, rows } = tableOf(sheet, 'Razem');
     expect(header).toEqual(['Czas', 'Użytkownik', 'Czynność', 'Rodzaj rekordu', 'Id rekordu', 'Rekord', 'Pole', 'Przed', 'Po', 'Liczby', 'Identyfikator korelacji', 'Adres IP']);
     expect(rows.filter((row) => row['Id rekordu'] === String(contractorOfA.id)).map((row) => [row['Czynność'], row['Pole'], row['Przed'], row['Po']])).toEqual([
-      ['Zmieniono', 'name', 'Sekretny 2', 'Sekretny 3'],
-      ['Zmieniono', 'name', 'Sekretny Wynajmujący', 'Sekretny 2'],
-      ['Utworzono', 'name', null, 'Sekretny Wynajmujący'],
-      ['Utworzono', 'taxId', null, contractorOfA.taxId],
-      ['Utworzono', 'code', null, ''],
+      ['Zmieniono', 'Nazwa', 'Sekretny 2', 'Sekretny 3'],
+      ['Zmieniono', 'Nazwa', 'Sekretny Wynajmujący', 'Sekretny 2'],
+      ['Utworzono', 'Nazwa', '—', 'Sekretny Wynajmujący'],
+      ['Utworzono', 'NIP', '—', contractorOfA.taxId],
+      ['Utworzono', 'Kod', '—', '—'],
     ]);
     expect(rows.every((row) => row['Rodzaj rekordu'] === 'Kontrahent')).toBe(true);
   });

@@ -177,7 +177,7 @@ describe('the password trail', () => {
     expect((await t.call('PUT', '/api/resetpassword', { body: { userId: id, token: again.token, newPassword: password } })).body.success).toBe(true);
   });
 
-  it('records a password change by the signed-in user; a wrong current password is a failed sign-in; other refusals nothing', async () => {
+  it('records a password change by the signed-in user; a wrong current password is a refused change (no sign-in); other refusals nothing', async () => {
     const token = await t.login(email, password);
     const change = (body: Record<string, unknown>) => t.call<{ token: string }>('PUT', '/api/users/changepassword', { token, body });
     const newPassword = 'Changed-by-owner-password-1';
@@ -190,7 +190,7 @@ describe('the password trail', () => {
 
     const entries = await auditEntriesAfter(t.db, mark);
     expect(headsOf(entries)).toEqual([
-      ['signInFailed', 'session', String(id), email, null, id, email],
+      ['passwordChangeRefused', 'user', String(id), email, null, id, email],
       ['passwordChanged', 'user', String(id), email, null, id, email],
     ]);
     expect(entries.map((e) => [e.changes, e.counts])).toEqual([[[], { failedAccessCount: 1 }], [[], {}]]);

@@ -62,7 +62,7 @@ describe('session flow: sign in, who am I, list tenants, choose one', () => {
     const missing = await t.call('POST', '/api/tokenwithtenent', { token, body: { tenantId: 99_999 } });
     expect(foreign.status).toBe(404);
     expect(foreign.raw).toBe(missing.raw);
-    expect(foreign.body).toEqual({ success: false, errors: [{ propertyName: '', message: 'Tenant not found' }], value: null });
+    expect(foreign.body).toEqual({ success: false, errors: [{ propertyName: '', message: 'Client not found' }], value: null });
   });
 
   it('rejects a tenant id in the wrong shape and unknown properties', async () => {

@@ -325,6 +325,21 @@ describe('errors', () => {
     ]);
   });
 
+  it('of a row with unreadable cells include the rules on its other cells, each skipped when it involves an unreadable one', () => {
+    expect(errorOf({ invoiceDate: '31.02.2025', positionGrossAmountPln: '1', exchangeRate: '4' })).toEqual([
+      { propertyName: 'row 2: invoiceDate', key: 'csv.date.existing' },
+      { propertyName: 'row 2: positionGrossAmountPln', key: 'csv.invoice.grossAmount', params: { expected: { money: 123 } } },
+      { propertyName: 'row 2: exchangeRate', key: 'csv.invoice.exchangeRate.pln' },
+    ]);
+    // an unreadable net amount: no gross to compare; the VAT in the currency is still compared with its PLN amount
+    expect(errorOf({ positionNetAmountPln: 'sto', positionGrossAmountPln: '1', positionVatAmountCurrency: '22' })).toEqual([
+      { propertyName: 'row 2: positionNetAmountPln', key: 'csv.money' },
+      { propertyName: 'row 2: positionVatAmountCurrency', key: 'csv.invoice.plnCurrencyAmount', params: { expected: { money: 23 } } },
+    ]);
+    // an unreadable currency: neither the exchange rate nor the amounts in the currency are judged
+    expect(errorOf({ currency: 'złote', exchangeRate: '4', positionNetAmountCurrency: '1' })).toEqual([{ propertyName: 'row 2: currency', key: 'csv.invoice.currency' }]);
+  });
+
   it('word every invoice rule in English and Polish', () => {
     const keys = ['csv.taxId', 'csv.invoice.vatRate', 'csv.invoice.currency', 'csv.invoice.period', 'csv.invoice.exchangeRate.required', 'csv.invoice.exchangeRate.pln',
       'csv.invoice.exchangeRate.positive', 'csv.invoice.grossAmount', 'csv.invoice.plnCurrencyAmount', 'csv.invoice.disagrees'] as const;

@@ -131,8 +131,12 @@ describe('another system’s calculations, reconciled with ours', () => {
         propertyName: 'row 4',
         message: 'Give at least one figure of the calculation: implicitRate, presentValueOfRent, totalPresentValueOfLeasePayments, costOfEquipment, ninetyPercenatageTest, interimRate',
       },
+      // A row with a bad figure still has its agreement checked (FORMATS §1: every error of every row): schedules 2 to 4 do not exist.
+      { propertyName: 'row 5: contractNumber', message: `No live agreement UL/2025/002, schedule 2, of a live contractor with tax id ${lessorTaxId}` },
       { propertyName: 'row 5: implicitRate', message: 'Expected a fraction from -100 to 100, such as 0,065 for 6.5 %' },
+      { propertyName: 'row 6: contractNumber', message: `No live agreement UL/2025/002, schedule 3, of a live contractor with tax id ${lessorTaxId}` },
       { propertyName: 'row 6: ninetyPercenatageTest', message: 'Expected a fraction from -100 to 100, such as 0,065 for 6.5 %' },
+      { propertyName: 'row 7: contractNumber', message: `No live agreement UL/2025/002, schedule 4, of a live contractor with tax id ${lessorTaxId}` },
       { propertyName: 'row 7: interimRate', message: 'Expected an amount with at most 2 decimals, such as 1 234,56' },
       { propertyName: 'row 8: contractNumber', message: `No live agreement UL/2025/002, schedule 5, of a live contractor with tax id ${lessorTaxId}` },
       { propertyName: 'row 9: contractorTaxId', message: 'Expected a Polish tax id (NIP): 10 digits with a valid check digit (spaces, dashes and a PL prefix are allowed)' },

@@ -182,7 +182,10 @@ describe('another system’s schedules, reconciled with ours', () => {
     expect(reply.body.errors).toEqual([
       { propertyName: 'row 3: periodNumber', message: 'Period 1 of this agreement is already given in row 2' },
       { propertyName: 'row 4: paymentAmount', message: 'Expected an amount with at most 2 decimals, such as 1 234,56' },
+      // Rows 5 and 6 give period 3 again: said beside their unreadable cells (FORMATS §1: every error of every row).
+      { propertyName: 'row 5: periodNumber', message: 'Period 3 of this agreement is already given in row 4' },
       { propertyName: 'row 5: interestAmount', message: 'Expected an amount with at most 2 decimals, such as 1 234,56' },
+      { propertyName: 'row 6: periodNumber', message: 'Period 3 of this agreement is already given in row 4' },
       { propertyName: 'row 6: closingBalance', message: 'A value is required' },
       { propertyName: 'row 7: contractNumber', message: `No live agreement UL/2025/999, schedule 1, of a live contractor with tax id ${lessorTaxId}` },
     ]);

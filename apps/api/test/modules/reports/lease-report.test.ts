@@ -129,7 +129,11 @@ describe('rows and their order', () => {
       paymentDue: 1,
       leaseType: 1,
       salesPerson: 'Jan Zestawieniowy',
+      // the lessee's figures: none for a CSI agreement
+      leaseLiability: null,
+      rightOfUse: null,
     });
+    expect(report.accountingStandard).toBe(0);
     expect(report.reportDetails.find((row) => row.leaseAgreementId === f.a3.id)).toMatchObject({ salesPerson: null, factoringContractNumber: '' });
   });
 

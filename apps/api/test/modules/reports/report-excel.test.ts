@@ -79,6 +79,40 @@ describe('the lease report workbook', () => {
     expect(report.reportDetails.find((row) => row.leaseAgreementId === evilAgreementId)?.contractorName).toBe('=HYPERLINK("http://evil")');
   });
 
+  it('under IFRS16 has the lessee’s columns, as the screen: the lease liability and right-of-use asset totalled, none of the lessor’s', async () => {
+    const ifrs = await t.tenantToken(await t.loginUser(), t.seed.tenantIds.ifrs16);
+    const lessor = await createContractor(t, ifrs, 'Wynajmujący Raporty Sp. z o.o.', 610_000_060);
+    // DOMAIN §12 example B: L0 517 595.22, ROU 532 595.22
+    await createAgreement(t, ifrs, {
+      contractorId: lessor.id, contractNumber: 'IF/1', scheduleNumber: '1', startingDate: '2025-01-01', termInMonths: 60, rentPaymentAmount: 10_000,
+      paymentDue: 1, paymentInterval: 0, rentFreePeriodInMonths: 3, indexationRate: 3, incrementalBorrowingRate: 0.06,
+      initialDirectCosts: 5_000, dismantlingProvision: 20_000, leaseIncentive: 10_000, depreciationMethod: 0, accountingStandard: 1,
+    });
+    const answer = await t.call<LeaseReport>('POST', '/api/leaseagreements/report', { token: ifrs, body: { contractorIds: [lessor.id] } });
+    const report = answer.body.value as LeaseReport;
+    expect(report.accountingStandard).toBe(1);
+    expect(report.reportDetails).toHaveLength(1);
+    expect(report.reportDetails[0]).toMatchObject({ contractNumber: 'IF/1', leaseLiability: 517_595.22, rightOfUse: 532_595.22 });
+
+    const sheet = onlySheet(await workbookOf((await download(leaseExcelUrl(report))).rawPayload));
+    const table = tableOf(sheet);
+    expect(table.header).toEqual([
+      'Contractor', 'Contract number', 'Schedule number', 'Starting date', 'Closing date', 'Lease liability at commencement', 'Right-of-use asset at commencement',
+      'Payment interval', 'Payment due',
+    ]);
+    expect(table.rows[0]).toMatchObject({ 'Lease liability at commencement': 517_595.22, 'Right-of-use asset at commencement': 532_595.22, 'Payment due': 'In arrears' });
+    expect(table.total?.['Lease liability at commencement']).toMatchObject({ result: 517_595.22 });
+    expect(table.total?.['Right-of-use asset at commencement']).toMatchObject({ result: 532_595.22 });
+    const block = [...titleBlockOf(sheet).keys()];
+    expect(block).toContain('Payment interval');
+    for (const lessorsFilter of ['Sales people', 'Sent to a factor', 'Factoring contract numbers', 'Lease type']) expect(block).not.toContain(lessorsFilter);
+
+    const polish = tableOf(onlySheet(await workbookOf((await download(`${leaseExcelUrl(report)}?lang=pl`)).rawPayload)), 'Razem');
+    expect(polish.header).toContain('Zobowiązanie z tytułu leasingu na dzień rozpoczęcia');
+    expect(polish.header).toContain('Aktywo z tytułu prawa do użytkowania na dzień rozpoczęcia');
+    expect(polish.header).not.toContain('Wartość przedmiotu leasingu');
+  });
+
   it('names every filter value in words in the title block, in English and in Polish', async () => {
     const filter = {
       contractorIds: [f.contractors.zuraw.id, f.contractors.los.id], salesPersonIds: [f.salesPersons.anna.id], isFactoring: false,

@@ -65,7 +65,7 @@ describe('creating users', () => {
     const mismatch = await t.call('POST', '/api/user', { token: admin, body: newUser({ email: 'x1@leasedesk.test', repeatedPassword: 'Different-password-1' }) });
     expect(mismatch.body.errors).toEqual([{ propertyName: 'repeatedPassword', message: 'Passwords must match' }]);
     const tenant = await t.call('POST', '/api/user', { token: admin, body: newUser({ email: 'x2@leasedesk.test', tenantIds: [t.seed.tenantIds.csi, 4242] }) });
-    expect(tenant.body.errors).toEqual([{ propertyName: 'tenantIds', message: 'Tenant 4242 does not exist' }]);
+    expect(tenant.body.errors).toEqual([{ propertyName: 'tenantIds', message: 'Client 4242 does not exist' }]);
     expect((await t.db.select().from(users)).length).toBe(before);
   });
 

@@ -38,4 +38,5 @@ export const invoiceCsvFormat = {
   sequence: optionalColumn(csvInteger(1, maxWireId)),
 } as const satisfies CsvFormat;
 
-export type InvoiceCsvValues = CsvValues<typeof invoiceCsvFormat>;
+export type InvoiceCsvFormat = typeof invoiceCsvFormat;
+export type InvoiceCsvValues = CsvValues<InvoiceCsvFormat>;

@@ -61,6 +61,7 @@ function serve(borrowingRate: () => Response) {
   mockFetch((url, init) => {
     const call = { method: init.method ?? 'GET', path: url.pathname, body: init.body ? JSON.parse(String(init.body)) : undefined };
     if (call.method === 'GET' && url.pathname === '/api/leaseagreements/5') return envelopeResponse(stored);
+    if (call.method === 'GET' && url.pathname === '/api/contractors') return envelopeResponse([{ id: 7, name: 'Mleczarnia', taxId: '6765432109', code: 'K-3' }]);
     if (call.method === 'GET') return envelopeResponse([]);
     calls.push(call);
     if (url.pathname === '/api/leaseagreement/borrowingrate') return borrowingRate();
@@ -133,12 +134,13 @@ describe('Calculate beside the incremental borrowing rate (IFRS16)', () => {
     expect(await rateField()).toHaveValue('6,5 %');
   });
 
-  it('is not offered under CSI', async () => {
+  it('is not offered under CSI, nor is the rate itself (issue 25 item 6: CSI solves its own rate)', async () => {
     signInAs({ ...ifrsSession, accountingStandard: 'CSI' });
     serve(() => envelopeResponse(null));
     renderRoute(<LeaseAgreementPage />, { path: '/leaseAgreement' });
     await userEvent.click(await screen.findByRole('button', { name: 'Amounts and rates' }));
-    expect(await rateField()).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: /^Total equipment cost/ })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^Incremental borrowing rate/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Calculate the incremental borrowing rate' })).not.toBeInTheDocument();
   });
 });

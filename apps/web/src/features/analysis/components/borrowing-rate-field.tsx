@@ -1,18 +1,18 @@
 import { useState } from 'react';
-import { Button, Group, NumberInput } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconCalculator } from '@tabler/icons-react';
 import type { FieldError } from '@leasedesk/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useController, type Control, type UseFormGetValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { TypedNumberInput } from '../../../components/typed-number-input';
 import { EnvelopeError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { notifyError } from '../../../lib/notify';
+import { shownNumber, writtenNumber } from '../../../lib/typed-number';
 import type { AgreementFormValues } from '../../lease-agreements/components/agreement-form-values';
 import { calculateBorrowingRate } from '../api/calculate-borrowing-rate';
-import { borrowingRateRequest, percentOfCalculatedRate, shownRate } from './calculated-rate';
-
-const letter = /\p{L}/u;
+import { borrowingRateRequest, percentOfCalculatedRate } from './calculated-rate';
 
 interface BorrowingRateFieldProps {
   control: Control<AgreementFormValues>;
@@ -30,7 +30,6 @@ export function BorrowingRateField({ control, getValues, onRefused }: BorrowingR
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name: 'incrementalBorrowingRate' });
   const [calculated, setCalculated] = useState<number | null>(null);
-  const [refusedLetter, setRefusedLetter] = useState(false);
   const calculation = useMutation({
     mutationFn: () => calculateBorrowingRate(borrowingRateRequest(getValues())),
     onSuccess: ({ borrowingRate }) => {
@@ -48,36 +47,20 @@ export function BorrowingRateField({ control, getValues, onRefused }: BorrowingR
   const label = t('agreementForm.fields.incrementalBorrowingRate');
   const showingCalculated = calculated !== null && field.value === calculated;
   return (
-    <NumberInput
+    <TypedNumberInput
       label={label}
       description={showingCalculated ? t('analysis.borrowingRate.filled') : undefined}
+      kind="percent"
       name={field.name}
       ref={field.ref}
-      value={shownRate(field.value, calculated)}
-      onChange={(value) => {
-        setRefusedLetter(false);
-        field.onChange(typeof value === 'number' ? value : value === '' ? '' : Number(value.replace(',', '.')));
-      }}
-      // as the form's other number fields: a letter is refused visibly, not silently dropped by the number mask
-      onKeyDown={(event) => {
-        if (event.key.length === 1 && letter.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) setRefusedLetter(true);
-      }}
-      onPaste={(event) => {
-        if (!letter.test(event.clipboardData.getData('text'))) return;
-        event.preventDefault();
-        setRefusedLetter(true);
-      }}
+      value={field.value}
+      // a calculated rate shows exactly 2 decimals (6,00 %) while the form holds it to 10; a typed one as typed
+      show={(held) => (showingCalculated ? `${writtenNumber(held, 2)} %` : shownNumber(held, 'percent'))}
+      onChange={field.onChange}
+      // an edited rate is no longer the calculated one, even before it is read
+      onTextChange={() => setCalculated(null)}
       onBlur={field.onBlur}
-      error={refusedLetter ? t('validation.number') : errorText(t, fieldState.error?.message)}
-      hideControls
-      decimalSeparator=","
-      allowedDecimalSeparators={['.', ',']}
-      thousandSeparator=" "
-      // a calculated rate shows exactly 2 decimals (6,00 %); a typed one up to 4, as the other percent fields
-      decimalScale={showingCalculated ? 2 : 4}
-      fixedDecimalScale={showingCalculated}
-      suffix=" %"
-      autoComplete="off"
+      error={errorText(t, fieldState.error?.message)}
       inputContainer={(input) => (
         <Group gap="xs" wrap="nowrap" align="flex-start">
           <div style={{ flex: 1 }}>{input}</div>

@@ -2,6 +2,7 @@ import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { LeaseCalculationDto } from '@leasedesk/contract';
 import { useTranslation } from 'react-i18next';
 import { formatPercent } from '../../../lib/format';
+import { formatMonthlyRate } from '../../lease-agreements/components/monthly-rate';
 
 interface BorrowingRatePanelProps {
   /** The stored calculation: implicitRate is the annual rate used, amortizationRate its monthly j. */
@@ -27,7 +28,7 @@ export function BorrowingRatePanel({ calculation, rateCalculated }: BorrowingRat
             </Table.Tr>
             <Table.Tr>
               <Table.Th scope="row">{t('analysis.borrowingRate.monthlyRate')}</Table.Th>
-              <Table.Td ta="right">{formatPercent(calculation.amortizationRate, 4)}</Table.Td>
+              <Table.Td ta="right">{formatMonthlyRate(calculation.amortizationRate)}</Table.Td>
             </Table.Tr>
             <Table.Tr>
               <Table.Th scope="row">{t('analysis.borrowingRate.obtained')}</Table.Th>

@@ -96,7 +96,7 @@ describe('BorrowingRatePanel', () => {
     renderRoute(<BorrowingRatePanel calculation={{ ...calculation, implicitRate: 0.06, amortizationRate: 0.005 }} rateCalculated={false} />);
     const table = screen.getByRole('table', { name: 'Borrowing rate' });
     expect(within(table).getByRole('row', { name: /Rate used/ })).toHaveTextContent('6,00 %');
-    expect(within(table).getByRole('row', { name: /Monthly rate/ })).toHaveTextContent('0,5000 %');
+    expect(within(table).getByRole('row', { name: /Monthly rate/ })).toHaveTextContent('0,500000 %');
     expect(within(table).getByRole('row', { name: /Obtained/ })).toHaveTextContent('Entered on the agreement (incremental borrowing rate)');
   });
 

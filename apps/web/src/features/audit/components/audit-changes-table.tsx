@@ -31,8 +31,8 @@ export function AuditChangesTable({ entity, changes, standard }: AuditChangesTab
               <Table.Th scope="row" fw={500}>
                 {auditFieldLabel(i18n, entity, change.field, standard)}
               </Table.Th>
-              <Table.Td>{formatAuditValue(i18n, change.field, change.before)}</Table.Td>
-              <Table.Td>{formatAuditValue(i18n, change.field, change.after)}</Table.Td>
+              <Table.Td>{formatAuditValue(i18n, change.field, change.before, change.beforeName)}</Table.Td>
+              <Table.Td>{formatAuditValue(i18n, change.field, change.after, change.afterName)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -48,10 +48,21 @@ describe('formatAuditValue', () => {
     expect(value('rentPaymentAmount', 1234.56)).toBe(`1${nbsp}234,56`);
   });
 
+  it('shows a reference by the name the server found for it, and rates and choices in Polish', async () => {
+    expect(formatAuditValue(i18n, 'contractorId', 7, 'Tokarex sp. z o.o.')).toBe('Tokarex sp. z o.o.');
+    expect(formatAuditValue(i18n, 'salesPersonId', 3, null)).toBe('3');
+    await i18n.changeLanguage('pl');
+    expect(value('implicitRate', 0.12547910152209282)).toBe(`12,548${nbsp}%`);
+    expect(value('leaseClassification', 'finance')).toBe('Leasing finansowy');
+    expect(value('assetCategory', 3)).toBe('Maszyny');
+    expect(label('agreement', 'ninetyPercenatageTest')).toBe('Test 90 %');
+  });
+
   it('shows nothing as an em dash, and a value of a field it does not know as it came', () => {
     expect(value('rentPaymentAmount', null)).toBe(NO_VALUE);
     expect(value('assetName', '')).toBe(NO_VALUE);
-    expect(value('assetCategory', 3)).toBe('3');
+    // a choice the catalogs do not word (yet) shows as it came
+    expect(value('assetCategory', 9)).toBe('9');
     expect(value('somethingNew', 'Tokarka CNC')).toBe('Tokarka CNC');
     expect(value('somethingNew', 0.125)).toBe('0,125');
     expect(value('paymentInterval', 9)).toBe('9');
@@ -64,7 +75,7 @@ describe('auditFieldLabel', () => {
     expect(label('agreement', 'indexationRate')).toBe('Yearly indexation');
     expect(label('agreement', 'closingDate')).toBe('Closing date');
     expect(label('contractor', 'taxId')).toBe('Tax id (NIP)');
-    expect(label('user', 'tenantIds')).toBe('Tenants');
+    expect(label('user', 'tenantIds')).toBe('Clients');
     expect(label('contractor', 'isDeleted')).toBe('Deleted');
     await i18n.changeLanguage('pl');
     expect(label('agreement', 'rentPaymentAmount')).toBe('Rata czynszu');

@@ -169,7 +169,7 @@ describe('AuditPage', () => {
     const { unmount } = renderRoute(<AuditPage />, { path: '/audit' });
     await userEvent.click(screen.getByRole('textbox', { name: 'Record type' }));
     const adminOptions = (await screen.findAllByRole('option')).map((option) => option.textContent);
-    expect(adminOptions).toEqual(['User', 'User role', "User's tenants", 'Tenant', 'Tenant logo', 'Sign-in']);
+    expect(adminOptions).toEqual(['User', 'User role', "User's clients", 'Client', 'Client logo', 'Sign-in']);
     unmount();
 
     signInAs(ifrs16Session);

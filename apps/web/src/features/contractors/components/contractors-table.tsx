@@ -1,9 +1,8 @@
 import type { ContractorDto } from '@leasedesk/contract';
-import { IconDatabaseOff } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { ListError, type ListFailure } from '../../../components/list-error';
-import { PAGE_SIZES, TABLE_SCROLL_HEIGHT } from '../../../components/list-table';
+import { scrollingTableProps, usePagedTableTexts } from '../../../components/data-table-defaults';
 import { RowActions } from '../../../components/row-actions';
 import { SortHeader } from '../../../components/sort-header';
 
@@ -31,17 +30,14 @@ interface ContractorsTableProps {
 export function ContractorsTable(props: ContractorsTableProps) {
   const { contractors, total, page, pageSize, direction, fetching, failure = null, onPageChange, onPageSizeChange, onDirectionChange, onDelete } = props;
   const { t } = useTranslation();
+  const texts = usePagedTableTexts();
   if (failure) return <ListError failure={failure} />;
   const records = contractors ?? [];
   return (
     <DataTable<ContractorDto>
       aria-label={t('contractors.listTitle')}
-      withTableBorder
-      borderRadius="sm"
-      striped
+      {...scrollingTableProps(records.length)}
       highlightOnHover
-      minHeight={records.length > 0 ? undefined : 180}
-      maxHeight={TABLE_SCROLL_HEIGHT}
       idAccessor="id"
       records={records}
       fetching={fetching}
@@ -49,15 +45,8 @@ export function ContractorsTable(props: ContractorsTableProps) {
       page={page}
       onPageChange={onPageChange}
       recordsPerPage={pageSize}
-      recordsPerPageOptions={PAGE_SIZES}
       onRecordsPerPageChange={onPageSizeChange}
-      recordsPerPageLabel={t('table.recordsPerPage')}
-      noRecordsText={t('table.noRecords')}
-      noRecordsIcon={<IconDatabaseOff size={20} aria-hidden style={{ opacity: 0.5 }} />}
-      loadingText={t('common.loading')}
-      paginationText={({ from, to, totalRecords }) => t('table.pagination', { from, to, total: totalRecords })}
-      getPaginationControlProps={(control) => ({ 'aria-label': t(`table.${control}Page`) })}
-      getPaginationItemProps={(pageNumber) => ({ 'aria-label': t('table.page', { page: pageNumber }) })}
+      {...texts}
       columns={[
         {
           accessor: 'name',

@@ -8,7 +8,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { listFailure } from '../../../components/list-error';
-import { PAGE_SIZES } from '../../../components/list-table';
+import { PAGE_SIZES } from '../../../components/data-table-defaults';
+import { useRememberedView } from '../../../components/use-remembered-view';
 import { PageTitle } from '../../../components/page-title';
 import { SEARCH_DEBOUNCE_MS, SearchInput } from '../../../components/search-input';
 import { envelopeMessages } from '../../../lib/api-client';
@@ -32,8 +33,10 @@ export function ContractorsPage() {
   if (paging.query !== query) setPaging({ query, page: 1 });
   const page = paging.query === query ? paging.page : 1;
   const setPage = (next: number) => setPaging({ query, page: next });
-  const [pageSize, setPageSize] = useState(PAGE_SIZES[0] ?? 10);
-  const [direction, setDirection] = useState<'asc' | 'desc'>('asc');
+  // kept for the tab: editing a contractor and coming back shows the list as it was left
+  const [view, changeView] = useRememberedView('contractors', { pageSize: PAGE_SIZES[0] ?? 10, sort: { field: 'name', direction: 'asc' } });
+  const pageSize = view.pageSize;
+  const direction = view.sort?.direction ?? 'asc';
   const [toDelete, setToDelete] = useState<ContractorDto | null>(null);
 
   const contractors = useQuery({
@@ -92,11 +95,11 @@ export function ContractorsPage() {
         failure={listFailure(contractors)}
         onPageChange={setPage}
         onPageSizeChange={(size) => {
-          setPageSize(size);
+          changeView({ pageSize: size });
           setPage(1);
         }}
         onDirectionChange={(next) => {
-          setDirection(next);
+          changeView({ sort: { field: 'name', direction: next } });
           setPage(1);
         }}
         onDelete={setToDelete}

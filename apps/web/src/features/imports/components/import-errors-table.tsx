@@ -5,7 +5,8 @@ import type { ImportProblem } from './import-problems';
 
 /**
  * A refused file's problems, each by row and column (FORMATS §1: all or nothing, so nothing was stored), in a
- * table sorted by row and sortable both ways; problems of the whole file come last.
+ * table sorted by row and sortable both ways; problems of the whole file come last. A row may have several, each on
+ * its own line with its row number: the sort is stable, so they keep the answer's order, the file's columns.
  */
 export function ImportErrorsTable({ problems }: { problems: readonly ImportProblem[] }) {
   const { t } = useTranslation();

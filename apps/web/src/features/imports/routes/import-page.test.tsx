@@ -135,6 +135,29 @@ describe('/import', () => {
     expect(screen.queryByRole('table', { name: 'Agreements in the file' })).not.toBeInTheDocument();
   });
 
+  it('lists every error of a row, each on its own line with its row, in the file’s column order whichever way the rows are sorted', async () => {
+    const threeOnOneRow = [
+      { propertyName: 'row 2: contractorTaxId', message: 'No live contractor has this tax id' },
+      { propertyName: 'row 4: startingDate', message: 'Expected a date that exists in the calendar' },
+      { propertyName: 'row 4: termInMonths', message: 'The term (35 months) must be a whole multiple of the payment interval (quarterly: 3 months).' },
+      { propertyName: 'row 4: rentPaymentAmount', message: 'Rent payment must not be negative (got -100,00).' },
+    ];
+    api({ dryRun: () => envelopeResponse(null, { success: false, errors: threeOnOneRow }) });
+    renderRoute(<ImportPage />, { path: '/import' });
+    await drop(csv());
+
+    const errors = await screen.findByRole('table', { name: 'Import errors' });
+    expect(screen.getByText(/Problems found: 4/)).toBeVisible();
+    expect(within(errors).getByRole('row', { name: /^4 startingDate Expected a date that exists in the calendar$/ })).toBeVisible();
+    expect(within(errors).getByRole('row', { name: /^4 termInMonths The term \(35 months\)/ })).toBeVisible();
+    expect(within(errors).getByRole('row', { name: /^4 rentPaymentAmount Rent payment must not be negative/ })).toBeVisible();
+    expect(columnValues(errors, 0)).toEqual(['2', '4', '4', '4']);
+    expect(columnValues(errors, 1)).toEqual(['contractorTaxId', 'startingDate', 'termInMonths', 'rentPaymentAmount']);
+    await userEvent.click(within(errors).getByRole('button', { name: /Row/ }));
+    expect(columnValues(errors, 0)).toEqual(['4', '4', '4', '2']);
+    expect(columnValues(errors, 1)).toEqual(['startingDate', 'termInMonths', 'rentPaymentAmount', 'contractorTaxId']);
+  });
+
   it('says the errors by row and column in Polish', async () => {
     await act(() => i18n.changeLanguage('pl'));
     api({ dryRun: () => envelopeResponse(null, { success: false, errors: [...refusal, { propertyName: 'file', message: 'Brak kolumny contractNumber' }] }) });

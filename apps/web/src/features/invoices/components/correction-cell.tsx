@@ -3,7 +3,7 @@ import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field';
 import { errorText } from '../../../lib/error-text';
-import { checkCell, isDateField, isNumberField, type CorrectionField, type CorrectionFormValues } from './correction-values';
+import { cellRefusal, checkCell, isDateField, isNumberField, type CorrectionField, type CorrectionFormValues } from './correction-values';
 import { formatVatRateOf } from './line-format';
 import { lockedCellText } from './locked-cell-text';
 
@@ -34,6 +34,11 @@ export function CorrectionCell({ control, index, field, locked = false, document
   const width = isDateField(field) ? widths.date : isNumberField(field) ? widths.number : widths.text;
   const code = documentRate?.vatRateCode?.trim() ?? '';
   // a rate the document wrote as a code (0 % for each, but not the same for the VAT return) is named under the cell
+  /** The cell's error; a refused number names what it could be (`100 000` or `100,00`) or how many decimals it takes. */
+  const numberError = (message: string | undefined, text: string) => {
+    const refusal = message ? cellRefusal(field, text) : null;
+    return refusal ? t(refusal.key, refusal.values) : errorText(t, message);
+  };
   const rateCode = field === 'vatRate' && code !== '' && !numericCode.test(code) ? t('invoices.correction.fromDocument', { value: formatVatRateOf(documentRate ?? { vatRate: null }) }) : undefined;
   return (
     <Controller
@@ -80,7 +85,7 @@ export function CorrectionCell({ control, index, field, locked = false, document
             name={cell.name}
             autoComplete="off"
             description={rateCode}
-            error={errorText(t, fieldState.error?.message)}
+            error={numberError(fieldState.error?.message, cell.value)}
           />
         )
       }

@@ -1,20 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import { storedLineOf } from '../test/invoice-lines';
-import { checkCell, correctionRowOf, formRowOf, parseTypedNumber, revisionOf, serverErrorPlace } from './correction-values';
+import { cellRefusal, checkCell, correctionRowOf, formRowOf, readCell, revisionOf, serverErrorPlace } from './correction-values';
 
 describe('the correction grid values', () => {
   it('reads numbers as typed in either form', () => {
-    expect(parseTypedNumber('1 234,56')).toBe(1234.56);
-    expect(parseTypedNumber('1\u00a0234.5')).toBe(1234.5);
-    expect(parseTypedNumber('-0,02')).toBe(-0.02);
-    expect(parseTypedNumber('')).toBeNull();
-    expect(parseTypedNumber('12a')).toBeNaN();
-    expect(parseTypedNumber('1,2,3')).toBeNaN();
+    expect(readCell('positionNetAmountPln', '1 234,56')).toBe(1234.56);
+    expect(readCell('positionNetAmountPln', '1\u00a0234.5')).toBe(1234.5);
+    expect(readCell('positionNetAmountPln', '-0,02')).toBe(-0.02);
+    expect(readCell('positionNetAmountPln', '')).toBeNull();
+    expect(readCell('positionNetAmountPln', '12a')).toBeNaN();
+    expect(readCell('positionNetAmountPln', '1,2,3')).toBeNaN();
+  });
+
+  it('reads the five strings of issue 25 by the product reader: never one number taken for another', () => {
+    expect(readCell('positionNetAmountPln', '12,345.67')).toBe(12345.67);
+    expect(readCell('positionNetAmountPln', '1234.5')).toBe(1234.5);
+    expect(readCell('positionNetAmountPln', '1 234,56')).toBe(1234.56);
+    expect(readCell('positionNetAmountPln', '100,000')).toBeNaN();
+    expect(cellRefusal('positionNetAmountPln', '100,000')).toEqual({ key: 'validation.ambiguousNumber', values: { whole: '100 000', decimal: '100,00' } });
+    expect(cellRefusal('positionNetAmountPln', '1,234.567')).toEqual({ key: 'validation.atMostDecimals', values: { count: 2 } });
+    // an exchange rate typed with a lone mark before three digits was read as decimals before: now it is asked for
+    expect(checkCell('exchangeRate', '4,321')).toBe('validation.ambiguousNumber');
+    expect(checkCell('exchangeRate', '4,3210')).toBe(true);
+  });
+
+  it('holds a stored rate so that it reads back as stored', () => {
+    const row = formRowOf(storedLineOf({ exchangeRate: 4.321, vatRate: 0.055 }));
+    expect(row.exchangeRate).toBe('4,3210');
+    expect(checkCell('exchangeRate', row.exchangeRate)).toBe(true);
+    expect(readCell('exchangeRate', row.exchangeRate)).toBe(4.321);
+    expect(readCell('vatRate', row.vatRate)).toBe(0.055);
   });
 
   it('checks SPEC §5 on each cell: 2 decimals for amounts, VAT rate 0–1, exchange rate at least 0', () => {
     expect(checkCell('positionNetAmountPln', '9 500,00')).toBe(true);
-    expect(checkCell('positionNetAmountPln', '9 500,005')).toBe('validation.tooManyDecimals');
+    expect(checkCell('positionNetAmountPln', '9 500,005')).toBe('validation.atMostDecimals');
     expect(checkCell('positionNetAmountPln', 'abc')).toBe('validation.number');
     expect(checkCell('vatRate', '0,23')).toBe(true);
     expect(checkCell('vatRate', '1')).toBe(true);

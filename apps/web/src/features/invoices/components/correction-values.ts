@@ -1,4 +1,5 @@
 import type { InvoiceLine } from '@leasedesk/contract';
+import { editableNumber, numberRules, parseTypedNumber, type NumberRefusal, type NumberRules } from '../../../lib/typed-number';
 import type { CorrectionRow } from '../api/correct-invoice';
 
 /** SPEC §3's correctable fields as the grid edits them (the report name and invoice number identify the invoice). */
@@ -62,25 +63,26 @@ const isRate = (field: CorrectionField): field is (typeof correctionRateFields)[
 export const isNumberField = (field: CorrectionField): field is CorrectionNumberField => isMoney(field) || isRate(field);
 export const isDateField = (field: CorrectionField): field is CorrectionDateField => (correctionDateFields as readonly string[]).includes(field);
 
-/** A number as the product writes it, for editing: `1234,56` (no grouping, comma decimals). */
-function typedNumber(value: number | null): string {
-  return value === null ? '' : String(value).replace('.', ',');
+/** What a number cell takes: amounts 2 decimals, the VAT rate (a fraction) 4, the exchange rate 6. */
+function cellRules(field: CorrectionNumberField): NumberRules {
+  if (isMoney(field)) return numberRules.amount;
+  return field === 'vatRate' ? { decimals: 4 } : { decimals: 6 };
 }
 
 /**
- * A typed number: `1234.56`, `1234,56`, `1 234,56` (space or no-break space grouping), a leading `-`.
- * Null when empty, NaN when it is not a number.
+ * A number cell's text read by the product's one reader (lib/typed-number): `1 234,56`, `1234.5`, `12,345.67`,
+ * a leading `-`. Null when empty, NaN when it is refused (`100,000` is ambiguous, never taken either way).
  */
-export function parseTypedNumber(text: string): number | null {
-  const compact = text.replace(/[\s\u00a0\u202f]/g, '');
-  if (compact === '') return null;
-  if (!/^-?\d+([.,]\d+)?$/.test(compact)) return Number.NaN;
-  return Number(compact.replace(',', '.'));
+export function readCell(field: CorrectionNumberField, text: string): number | null {
+  const read = parseTypedNumber(text, cellRules(field));
+  return read.kind === 'empty' ? null : read.kind === 'number' ? read.value : Number.NaN;
 }
 
-/** How many decimals a typed number has (`9 500,005` → 3). */
-function decimalsOf(text: string): number {
-  return /[.,](\d+)\s*$/.exec(text)?.[1]?.length ?? 0;
+/** Why a number cell's text is refused: a `validation.*` key and the values its message names; null when it is read. */
+export function cellRefusal(field: CorrectionField, text: string): NumberRefusal | null {
+  if (!isNumberField(field)) return null;
+  const read = parseTypedNumber(text, cellRules(field));
+  return read.kind === 'refused' ? read.refusal : null;
 }
 
 /**
@@ -89,10 +91,10 @@ function decimalsOf(text: string): number {
  */
 export function checkCell(field: CorrectionField, text: string): true | string {
   if (!isNumberField(field)) return true;
-  const value = parseTypedNumber(text);
-  if (value === null) return true;
-  if (Number.isNaN(value)) return 'validation.number';
-  if (isMoney(field)) return decimalsOf(text) <= 2 || 'validation.tooManyDecimals';
+  const refusal = cellRefusal(field, text);
+  if (refusal) return refusal.key;
+  const value = readCell(field, text);
+  if (value === null || isMoney(field)) return true;
   if (field === 'vatRate') return (value >= 0 && value <= 1) || 'validation.vatRate';
   return value >= 0 || 'validation.exchangeRate';
 }
@@ -102,7 +104,7 @@ export function formRowOf(line: InvoiceLine): CorrectionFormRow {
   const row = { lineId: line.id } as CorrectionFormRow;
   for (const field of correctionFields) {
     const value = line[field];
-    row[field] = isNumberField(field) ? typedNumber(value as number | null) : ((value as string | null) ?? '');
+    row[field] = isNumberField(field) ? (value === null ? '' : editableNumber(value as number)) : ((value as string | null) ?? '');
   }
   return row;
 }
@@ -127,7 +129,7 @@ export function correctionRowOf(row: CorrectionFormRow, invoice: { name: string;
   };
   for (const field of correctionFields) {
     const text = row[field].trim();
-    body[field] = isNumberField(field) ? parseTypedNumber(text) : text === '' ? null : text;
+    body[field] = isNumberField(field) ? readCell(field, text) : text === '' ? null : text;
   }
   const number = (field: CorrectionNumberField) => body[field] as number | null;
   body.positionGrossAmountPln = grossOf(number('positionNetAmountPln'), number('positionVatAmountPln'));

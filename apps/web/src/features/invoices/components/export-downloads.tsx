@@ -3,7 +3,7 @@ import { IconFileCode, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { exportExcelUrl } from '../api/export-excel-url';
 import { exportOptimaUrl } from '../api/export-optima-url';
-import type { SentExport } from './send-and-open-export';
+import type { SentExport } from './send-and-download-export';
 
 /**
  * The files of a send (FORMATS §6), both fetched with the send's download token in the screen's language: the

@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { InvoiceMatchRow } from '@leasedesk/contract';
 import { DataTable } from 'mantine-datatable';
-import { IconDatabaseOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES, TABLE_SCROLL_HEIGHT } from '../../../components/list-table';
+import { PAGE_SIZES, scrollingTableProps, usePagedTableTexts } from '../../../components/data-table-defaults';
 import { invoiceLineColumns } from './invoice-line-columns';
 
 interface InvoiceMergeTableProps {
@@ -19,6 +18,7 @@ interface InvoiceMergeTableProps {
  */
 export function InvoiceMergeTable({ lines, fetching, selected, onSelectedChange }: InvoiceMergeTableProps) {
   const { t } = useTranslation();
+  const texts = usePagedTableTexts(t('invoices.merge.noLines'));
   const [pageSize, setPageSize] = useState(PAGE_SIZES[0] ?? 10);
   const [requestedPage, setPage] = useState(1);
   const columns = useMemo(() => invoiceLineColumns(t, lines), [t, lines]);
@@ -28,12 +28,8 @@ export function InvoiceMergeTable({ lines, fetching, selected, onSelectedChange 
   return (
     <DataTable<InvoiceMatchRow>
       aria-label={t('invoices.merge.table')}
-      withTableBorder
-      borderRadius="sm"
-      striped
+      {...scrollingTableProps(lines.length)}
       highlightOnHover
-      minHeight={lines.length > 0 ? undefined : 180}
-      maxHeight={TABLE_SCROLL_HEIGHT}
       idAccessor="id"
       records={lines.slice((page - 1) * pageSize, page * pageSize)}
       columns={columns}
@@ -48,18 +44,11 @@ export function InvoiceMergeTable({ lines, fetching, selected, onSelectedChange 
       recordsPerPage={pageSize}
       page={page}
       onPageChange={setPage}
-      recordsPerPageOptions={PAGE_SIZES}
-      onRecordsPerPageChange={(size) => {
+      onRecordsPerPageChange={(size: number) => {
         setPageSize(size);
         setPage(1);
       }}
-      recordsPerPageLabel={t('table.recordsPerPage')}
-      noRecordsText={t('invoices.merge.noLines')}
-      noRecordsIcon={<IconDatabaseOff size={20} aria-hidden style={{ opacity: 0.5 }} />}
-      loadingText={t('common.loading')}
-      paginationText={({ from, to, totalRecords }) => t('table.pagination', { from, to, total: totalRecords })}
-      getPaginationControlProps={(control) => ({ 'aria-label': t(`table.${control}Page`) })}
-      getPaginationItemProps={(pageNumber) => ({ 'aria-label': t('table.page', { page: pageNumber }) })}
+      {...texts}
     />
   );
 }

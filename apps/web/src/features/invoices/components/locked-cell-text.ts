@@ -1,9 +1,9 @@
 import { formatDate, formatNumber } from '../../../lib/format';
-import { isDateField, isNumberField, parseTypedNumber, type CorrectionField } from './correction-values';
+import { isDateField, isNumberField, readCell, type CorrectionField } from './correction-values';
 import { formatRate, formatVatRateOf } from './line-format';
 
 const moneyText = (text: string) => {
-  const value = parseTypedNumber(text);
+  const value = readCell('positionNetAmountPln', text);
   return value === null || Number.isNaN(value) ? text : formatNumber(value);
 };
 
@@ -15,11 +15,11 @@ const moneyText = (text: string) => {
 export function lockedCellText(field: CorrectionField, text: string, document: { vatRate: number | null; vatRateCode: string | null } | undefined): string {
   if (isDateField(field)) return formatDate(text) || text;
   if (field === 'exchangeRate') {
-    const value = parseTypedNumber(text);
+    const value = readCell('exchangeRate', text);
     return value === null || Number.isNaN(value) ? text : formatRate(value);
   }
   if (field === 'vatRate') {
-    const value = parseTypedNumber(text);
+    const value = readCell('vatRate', text);
     if (value === null || Number.isNaN(value)) return text;
     return document && value === document.vatRate ? formatVatRateOf(document) : formatVatRateOf({ vatRate: value });
   }

@@ -1,4 +1,4 @@
-import type { SentExport } from './send-and-open-export';
+import type { SentExport } from './send-and-download-export';
 
 /** What /correctInvoice hands to /invoiceErrors after a send, in the history entry's state: the export just made. */
 export interface SentExportState {

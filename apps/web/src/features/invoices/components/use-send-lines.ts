@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { InvoiceLine } from '@leasedesk/contract';
 import { useTranslation } from 'react-i18next';
-import { sendAndOpenExport, type SendOutcome, type SentExport } from './send-and-open-export';
+import { sendAndDownloadExport, type SendOutcome, type SentExport } from './send-and-download-export';
 
 /**
  * Sending lines to the accounting system from a screen: the pending state for the progress indicator,
@@ -14,7 +14,7 @@ export function useSendLines(onSent: (lines: readonly InvoiceLine[], sent: SentE
   const [messages, setMessages] = useState<string[]>([]);
   const [sentExport, setSentExport] = useState<SentExport | null>(null);
   const mutation = useMutation<SendOutcome, Error, readonly InvoiceLine[]>({
-    mutationFn: (lines) => sendAndOpenExport(lines, t('invoices.send.failed')),
+    mutationFn: (lines) => sendAndDownloadExport(lines, t('invoices.send.failed')),
     onSuccess: (outcome, lines) => {
       if (outcome.sent) {
         setSentExport(outcome.export);

@@ -72,7 +72,7 @@ describe('/correctInvoice/:name/:invoiceNumber', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Enter the VAT rate as a fraction from 0 to 1 (0,23 for 23 %)')).toBeVisible();
     expect(screen.getByText('The exchange rate must be 0 or more')).toBeVisible();
-    expect(screen.getByText('This value has too many decimal places')).toBeVisible();
+    expect(screen.getByText('Decimal places: at most 2; nothing is rounded or cut')).toBeVisible();
     expect(api.puts).toEqual([]);
   });
 
@@ -144,9 +144,13 @@ describe('/correctInvoice/:name/:invoiceNumber', () => {
     await vi.waitFor(() => expect(cell('Agreement number', 1)).toHaveValue('UL/2025/001'));
   });
 
-  it('sends a complete invoice, opens its export and returns to the report\'s invoices', async () => {
-    const opened = { opener: {}, closed: false, location: { href: '' }, close: vi.fn() };
-    vi.stubGlobal('open', vi.fn(() => opened));
+  it('sends a complete invoice, downloads its export in this tab and returns to the report\'s invoices', async () => {
+    const started: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      if (this.hasAttribute('download')) started.push(this.getAttribute('href') ?? '');
+    });
+    const open = vi.fn(() => null);
+    vi.stubGlobal('open', open);
     const complete = incomplete.map((line) => ({ ...line, doesAgreementExist: true, doesAmortizationExist: true, vatRate: 0.23, scheduleNumber: '1', areInvoiceDetailsComplete: true }));
     const api = renderCorrection({ lines: complete });
     await screen.findByRole('table', { name: 'Invoice rows' });
@@ -154,6 +158,7 @@ describe('/correctInvoice/:name/:invoiceNumber', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send to the accounting system' }));
     expect(await screen.findByText('errors list')).toBeVisible();
     expect((api.sends[0] as { extensiveReportDtos: { id: number }[] }).extensiveReportDtos.map((line) => line.id)).toEqual([5, 6]);
-    expect(opened.location.href).toBe('/api/reports/8/excel/tok/enovareports?lang=en');
+    expect(started).toEqual(['/api/reports/8/excel/tok/enovareports?lang=en']);
+    expect(open).not.toHaveBeenCalled();
   });
 });

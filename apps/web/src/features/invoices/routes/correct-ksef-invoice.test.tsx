@@ -203,7 +203,8 @@ describe('/correctInvoice of a KSeF correction', () => {
   });
 
   it('after a send, the report\'s invoices offer the send\'s workbook and Optima XML', async () => {
-    vi.stubGlobal('open', vi.fn(() => ({ opener: {}, closed: false, location: { href: '' }, close: vi.fn() })));
+    // the send downloads its workbook through a link in this tab (jsdom does not download)
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const complete = correction.map((line) => ({ ...line, invoiceGrossAmountPln: -460, areInvoiceDetailsComplete: true }));
     const { router } = renderCorrection(complete, true);
     await screen.findByRole('table', { name: 'Invoice rows' });

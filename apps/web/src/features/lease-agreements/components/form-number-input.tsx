@@ -1,7 +1,6 @@
-import { useState } from 'react';
-import { NumberInput } from '@mantine/core';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { TypedNumberInput } from '../../../components/typed-number-input';
 import { errorText } from '../../../lib/error-text';
 import type { AgreementFormValues } from './agreement-form-values';
 
@@ -19,47 +18,26 @@ interface FormNumberInputProps {
   description?: string;
 }
 
-/** A letter typed or pasted: refused with a message, rather than silently dropped by the number mask. */
-const letter = /\p{L}/u;
-
 /**
  * A number field of the agreement form, in the product's number format (SPEC §5: at most 2 decimals for
- * amounts). Letters are refused visibly: the field keeps its number and says that letters are not allowed.
+ * amounts). What is typed is read unambiguously or refused with the reason under the field, and the form is not
+ * submitted while it is (components/typed-number-input); letters are refused with a message as they are typed.
  */
 export function FormNumberInput({ control, name, label, kind, required, description }: FormNumberInputProps) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name });
-  const [refusedLetter, setRefusedLetter] = useState(false);
   return (
-    <NumberInput
+    <TypedNumberInput
       label={label}
       description={description}
       required={required}
+      kind={kind}
       name={field.name}
       ref={field.ref}
       value={field.value}
-      onChange={(value) => {
-        setRefusedLetter(false);
-        field.onChange(typeof value === 'number' ? value : value === '' ? '' : Number(value.replace(',', '.')));
-      }}
-      onKeyDown={(event) => {
-        if (event.key.length === 1 && letter.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) setRefusedLetter(true);
-      }}
-      onPaste={(event) => {
-        if (!letter.test(event.clipboardData.getData('text'))) return;
-        event.preventDefault();
-        setRefusedLetter(true);
-      }}
+      onChange={field.onChange}
       onBlur={field.onBlur}
-      error={refusedLetter ? t('validation.number') : errorText(t, fieldState.error?.message)}
-      hideControls
-      decimalSeparator=","
-      allowedDecimalSeparators={['.', ',']}
-      thousandSeparator={kind === 'integer' ? undefined : ' '}
-      decimalScale={kind === 'amount' ? 2 : kind === 'percent' ? 4 : 0}
-      allowDecimal={kind !== 'integer'}
-      suffix={kind === 'percent' ? ' %' : undefined}
-      autoComplete="off"
+      error={errorText(t, fieldState.error?.message)}
     />
   );
 }

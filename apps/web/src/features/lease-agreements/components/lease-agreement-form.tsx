@@ -68,9 +68,9 @@ interface LeaseAgreementFormProps {
 }
 
 /**
- * The agreement form (SPEC §2): collapsible sections, all closed at start; depreciation under IFRS16
- * only, factoring and trader under CSI only; a schedule table. Submit, clear (new only), go to
- * settlements and depreciation (edit only).
+ * The agreement form (SPEC §2): collapsible sections, all closed at start; depreciation, the incremental
+ * borrowing rate and "calculate the rate" under IFRS16 only, factoring and trader under CSI only; a schedule
+ * table. Submit, clear (new only), go to settlements and depreciation (edit only).
  */
 export function LeaseAgreementForm({ agreement, standard, submitting, onSubmit }: LeaseAgreementFormProps) {
   const { t, i18n } = useTranslation();
@@ -245,11 +245,8 @@ export function LeaseAgreementForm({ agreement, standard, submitting, onSubmit }
                   true,
                 )}
                 {select('rateConvention', choice(['0', '1'], 'agreementForm.rateConventions'), false, t('agreementForm.rateConventionHelp'))}
-                <Checkbox
-                  mt="xl"
-                  label={t('agreementForm.fields.shouldRateBeCalculated')}
-                  {...form.register('shouldRateBeCalculated')}
-                />
+                {/* IFRS16 only: whether the lessee's rate is solved from the fair value; CSI always solves its rate */}
+                {ifrs16 ? <Checkbox mt="xl" label={t('agreementForm.fields.shouldRateBeCalculated')} {...form.register('shouldRateBeCalculated')} /> : null}
               </>,
             ),
           )}
@@ -284,16 +281,8 @@ export function LeaseAgreementForm({ agreement, standard, submitting, onSubmit }
                   label={t('agreementForm.fields.subRentAndArrangmentFee')}
                 />
                 <FormNumberInput control={form.control} name="residualValue" kind="amount" label={t('agreementForm.fields.residualValue')} />
-                {ifrs16 ? (
-                  <BorrowingRateField control={form.control} getValues={form.getValues} onRefused={showServerErrors} />
-                ) : (
-                  <FormNumberInput
-                    control={form.control}
-                    name="incrementalBorrowingRate"
-                    kind="percent"
-                    label={t('agreementForm.fields.incrementalBorrowingRate')}
-                  />
-                )}
+                {/* the lessee's discount rate: CSI's figures run on the rate implicit in the lease (DOMAIN §3) and never read it */}
+                {ifrs16 ? <BorrowingRateField control={form.control} getValues={form.getValues} onRefused={showServerErrors} /> : null}
                 <FormNumberInput control={form.control} name="indexationRate" kind="percent" label={t('agreementForm.fields.indexationRate')} />
               </>,
             ),

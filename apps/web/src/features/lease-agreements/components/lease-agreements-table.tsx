@@ -4,7 +4,7 @@ import type { AgreementListQuery, AgreementListSortKey, LeaseAgreementListRow } 
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES, TABLE_SCROLL_HEIGHT } from '../../../components/list-table';
+import { scrollingTableProps, usePagedTableTexts } from '../../../components/data-table-defaults';
 import { RowActions } from '../../../components/row-actions';
 import { SortHeader } from '../../../components/sort-header';
 import { formatDate, formatNumber } from '../../../lib/format';
@@ -32,6 +32,7 @@ interface LeaseAgreementsTableProps {
 export function LeaseAgreementsTable(props: LeaseAgreementsTableProps) {
   const { rows, total, page, pageSize, fetching, sort, showContractor, onPageChange, onPageSizeChange, onSortChange, onDelete } = props;
   const { t } = useTranslation();
+  const texts = usePagedTableTexts();
   const navigate = useNavigate();
   const name = (row: LeaseAgreementListRow) => `${row.contractNumber} / ${row.scheduleNumber}`;
   /** A column the server sorts by: its title toggles ascending, then descending. */
@@ -83,12 +84,10 @@ export function LeaseAgreementsTable(props: LeaseAgreementsTableProps) {
   return (
     <DataTable<LeaseAgreementListRow>
       aria-label={t('agreementList.title')}
-      withTableBorder
-      striped
+      {...scrollingTableProps(rows.length)}
+      // the actions stay in reach while the figures scroll sideways
+      pinLastColumn
       highlightOnHover
-      borderRadius="sm"
-      maxHeight={TABLE_SCROLL_HEIGHT}
-      minHeight={rows.length > 0 ? undefined : 180}
       idAccessor="id"
       records={rows}
       fetching={fetching}
@@ -96,14 +95,8 @@ export function LeaseAgreementsTable(props: LeaseAgreementsTableProps) {
       page={page}
       onPageChange={onPageChange}
       recordsPerPage={pageSize}
-      recordsPerPageOptions={PAGE_SIZES}
       onRecordsPerPageChange={onPageSizeChange}
-      recordsPerPageLabel={t('table.recordsPerPage')}
-      noRecordsText={t('table.noRecords')}
-      loadingText={t('common.loading')}
-      paginationText={({ from, to, totalRecords }) => t('table.pagination', { from, to, total: totalRecords })}
-      getPaginationControlProps={(control) => ({ 'aria-label': t(`table.${control}Page`) })}
-      getPaginationItemProps={(pageNumber) => ({ 'aria-label': t('table.page', { page: pageNumber }) })}
+      {...texts}
       // The row opens the summary; a click on one of its links or buttons does what that one says.
       onRowClick={({ record, event }) => {
         if (event.target instanceof Element && event.target.closest('a, button')) return;

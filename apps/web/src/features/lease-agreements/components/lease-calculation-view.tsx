@@ -2,6 +2,7 @@ import { Badge, Group, Table } from '@mantine/core';
 import type { LeaseCalculationDto } from '@leasedesk/contract';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPercent } from '../../../lib/format';
+import { formatMonthlyRate } from './monthly-rate';
 
 interface LeaseCalculationViewProps {
   calculation: LeaseCalculationDto;
@@ -23,7 +24,7 @@ export function LeaseCalculationView({ calculation, accountingStandard, rateCalc
   const rateLabel = ifrs16 ? t(rateCalculated ? 'summary.rateImplicitInLease' : 'summary.discountRateIbr') : t('summary.implicitRate');
   const rows: [string, string][] = [
     [rateLabel, formatPercent(calculation.implicitRate, ifrs16 && !rateCalculated ? 2 : 3)],
-    [t('summary.amortizationRate'), formatNumber(calculation.amortizationRate, 6)],
+    [t('summary.amortizationRate'), formatMonthlyRate(calculation.amortizationRate)],
     [t('summary.presentValueOfRent'), formatNumber(calculation.presentValueOfRent)],
     [t(ifrs16 ? 'summary.leaseLiability' : 'summary.netInvestment'), formatNumber(calculation.totalPresentValueOfLeasePayments)],
     [t(ifrs16 ? 'summary.rightOfUseAsset' : 'summary.costOfEquipment'), formatNumber(calculation.costOfEquipment)],

@@ -62,6 +62,7 @@ function serve(answer: (call: Call) => Response | undefined) {
   mockFetch((url, init) => {
     const call = { method: init.method ?? 'GET', path: url.pathname, body: init.body ? JSON.parse(String(init.body)) : undefined };
     if (call.method === 'GET' && url.pathname === '/api/leaseagreements/5') return envelopeResponse(stored);
+    if (call.method === 'GET' && url.pathname === '/api/contractors') return envelopeResponse([{ id: 7, name: 'Mleczarnia', taxId: '6765432109', code: 'K-3' }]);
     if (call.method === 'GET') return envelopeResponse([]);
     calls.push(call);
     return answer(call) ?? envelopeResponse({ ...stored, id: 9 });
@@ -82,6 +83,30 @@ describe('LeaseAgreementPage', () => {
     }
     expect(screen.queryByRole('button', { name: 'Depreciation' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Clear' })).toBeInTheDocument();
+  });
+
+  it('tells a client with no contractor to add one first, with a link to the contractors, instead of an empty form', async () => {
+    signInAs(csiSession);
+    mockFetch(() => envelopeResponse([]));
+    renderRoute(<LeaseAgreementPage />, { path: '/leaseAgreement' });
+    const hint = await screen.findByRole('status');
+    expect(hint).toHaveTextContent('No contractors yet');
+    expect(hint).toHaveTextContent('Add a contractor first, then create the agreement.');
+    expect(within(hint).getByRole('link', { name: 'Go to contractors' })).toHaveAttribute('href', '/contractors');
+    expect(screen.queryByRole('button', { name: 'Save and calculate' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Contractor' })).not.toBeInTheDocument();
+  });
+
+  it('asks a CSI lessor for no incremental borrowing rate and no "calculate the rate" (CSI solves its own rate)', async () => {
+    signInAs(csiSession);
+    serve(() => undefined);
+    renderRoute(<LeaseAgreementPage />, { path: '/leaseAgreement' });
+    await userEvent.click(screen.getByRole('button', { name: 'Agreement details' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Amounts and rates' }));
+    expect(await screen.findByRole('textbox', { name: /^Total equipment cost/ })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Yearly indexation/ })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^Incremental borrowing rate/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Calculate the rate' })).not.toBeInTheDocument();
   });
 
   it('runs the save chain on edit (PUT, calculation, schedule) and lands on the summary', async () => {
@@ -242,7 +267,7 @@ describe('LeaseAgreementPage', () => {
     await userEvent.type(rent, 'x');
     expect(rent).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Enter a number; letters are not allowed')).toBeInTheDocument();
-    expect(rent).toHaveValue('9 500');
+    expect(rent).toHaveValue('9 500,00');
     await userEvent.type(rent, '1');
     expect(screen.queryByText('Enter a number; letters are not allowed')).not.toBeInTheDocument();
   });

@@ -14,6 +14,7 @@ import { getLeaseAgreement } from '../api/get-lease-agreement';
 import { saveLeaseAgreement } from '../api/save-lease-agreement';
 import { toAgreementInput, type AgreementFormValues } from '../components/agreement-form-values';
 import { LeaseAgreementForm } from '../components/lease-agreement-form';
+import { NoContractorsHint, useNoContractors } from '../components/no-contractors-hint';
 
 /**
  * /leaseAgreement (new) and /leaseAgreement/{id} (edit). Submit runs the save chain (SPEC §4) and lands
@@ -63,20 +64,19 @@ export function LeaseAgreementPage() {
     }
   };
 
-  const content = (
+  const noContractors = useNoContractors();
+
+  // a new agreement needs a contractor: without any, the page says where to add one instead of an empty choice
+  const content = !editing && noContractors ? (
+    <NoContractorsHint />
+  ) : (
     <RecordState
       notFound={!validId || isNotFound(agreement.error)}
       notFoundText={t('agreementForm.notFound')}
       loading={editing && agreement.isPending}
       failed={editing && !agreement.data}
     >
-        <LeaseAgreementForm
-          key={agreement.data?.id ?? 'new'}
-          agreement={agreement.data}
-          standard={standard}
-          submitting={save.isPending}
-          onSubmit={submit}
-        />
+      <LeaseAgreementForm key={agreement.data?.id ?? 'new'} agreement={agreement.data} standard={standard} submitting={save.isPending} onSubmit={submit} />
     </RecordState>
   );
 

@@ -88,4 +88,16 @@ describe('LeaseAgreementsPage', () => {
     await userEvent.click(within(table).getByText('Beta'));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/leaseAgreementSummary/2'));
   });
+
+  it('tells a client with no contractor, beside "New agreement", to add one first', async () => {
+    signInAs(session);
+    mockFetch((url) => {
+      if (url.pathname.startsWith('/api/leaseagreements/')) return envelopeResponse({ items: [], itemsCount: 0, pagesCount: 0, pageSize: 10, page: 1 });
+      return envelopeResponse([]);
+    });
+    renderRoute(<LeaseAgreementsPage />, { path: '/leaseAgreements' });
+    const hint = (await screen.findByText('No contractors yet')).closest('[role="status"]') as HTMLElement;
+    expect(hint).toHaveTextContent('Add a contractor first, then create the agreement.');
+    expect(within(hint).getByRole('link', { name: 'Go to contractors' })).toHaveAttribute('href', '/contractors');
+  });
 });

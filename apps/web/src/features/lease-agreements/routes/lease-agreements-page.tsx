@@ -15,6 +15,7 @@ import { deleteLeaseAgreement } from '../api/delete-lease-agreement';
 import { getLeaseAgreementsPage, type AgreementsOf } from '../api/get-lease-agreements-page';
 import { ExportAgreementsButton } from '../components/export-agreements-button';
 import { LeaseAgreementsTable } from '../components/lease-agreements-table';
+import { NoContractorsHint, useNoContractors } from '../components/no-contractors-hint';
 
 /** `?contractor=` of the URL: a contractor's id, else every contractor of the tenant. */
 function agreementsOf(contractor: string | null): AgreementsOf {
@@ -35,6 +36,7 @@ export function LeaseAgreementsPage() {
   const [pageSize, setPageSize] = useState(PAGE_SIZES[0] ?? 10);
   const [sort, setSort] = useState<AgreementListQuery>({});
   const [toDelete, setToDelete] = useState<LeaseAgreementListRow | null>(null);
+  const noContractors = useNoContractors();
 
   const agreements = useQuery({
     queryKey: ['lease-agreements', of, page, pageSize, sort.sort, sort.direction],
@@ -71,6 +73,8 @@ export function LeaseAgreementsPage() {
           </>
         }
       />
+      {/* before "New agreement" is of any use, the client needs a contractor */}
+      {noContractors ? <NoContractorsHint /> : null}
       <ContractorSelect
         value={String(of)}
         allLabel={t('agreementList.allContractors')}

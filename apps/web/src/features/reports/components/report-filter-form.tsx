@@ -15,8 +15,8 @@ import { ANY, emptyReportFilter, type ReportFilterValues } from './report-filter
 interface ReportFilterFormProps {
   /** The settlements report's period fields, both required. */
   withPeriod: boolean;
-  /** The traders filter (traders exist under CSI only). */
-  withSalesPersons: boolean;
+  /** The lessor's filters: traders, factoring and lease type (CSI only; an IFRS16 lessee has none of them). */
+  lessor: boolean;
   running: boolean;
   /** Server errors that name no field of the filter, shown above the buttons. */
   formErrors: readonly string[];
@@ -25,17 +25,17 @@ interface ReportFilterFormProps {
 
 /**
  * The reports' filter (SPEC §2 /report, issue 12): every field may stay empty or "any", which filters
- * nothing. Rules the browser can check (the period) are shown under their fields all at once; the
+ * nothing. The lessor's fields (traders, factoring, lease type) show under CSI only (issue 25 item 6). Rules the browser can check (the period) are shown under their fields all at once; the
  * server's field errors land under the fields they name.
  */
-export function ReportFilterForm({ withPeriod, withSalesPersons, running, formErrors, onRun }: ReportFilterFormProps) {
+export function ReportFilterForm({ withPeriod, lessor, running, formErrors, onRun }: ReportFilterFormProps) {
   const { t } = useTranslation();
   const form = useForm<ReportFilterValues>({ defaultValues: emptyReportFilter });
   const { errors } = form.formState;
   const contractorIds = useWatch({ control: form.control, name: 'contractorIds' }).map(Number);
   const contractNumbers = useAgreementNumberOptions('contractnumbers', contractorIds);
   const scheduleNumbers = useAgreementNumberOptions('schedulnumbers', contractorIds);
-  const salesPersons = useQuery({ queryKey: ['sales-person-options'], queryFn: ({ signal }) => getSalesPersonOptions(signal), enabled: withSalesPersons });
+  const salesPersons = useQuery({ queryKey: ['sales-person-options'], queryFn: ({ signal }) => getSalesPersonOptions(signal), enabled: lessor });
 
   const any = { value: ANY, label: t('reports.any') };
   const choices = (keys: readonly string[], prefix: string) => [any, ...keys.map((key) => ({ value: key, label: t(`${prefix}.${key}`) }))];
@@ -74,7 +74,7 @@ export function ReportFilterForm({ withPeriod, withSalesPersons, running, formEr
             <ContractorMultiSelect label={t('reports.contractors')} value={field.value} onChange={field.onChange} error={errorText(t, errors.contractorIds?.message)} />
           )}
         />
-        {withSalesPersons ? (
+        {lessor ? (
           <Controller
             name="salesPersonIds"
             control={form.control}
@@ -133,53 +133,57 @@ export function ReportFilterForm({ withPeriod, withSalesPersons, running, formEr
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Controller
-            name="isFactoring"
-            control={form.control}
-            render={({ field }) => (
-              <Select
-                label={t('reports.isFactoring')}
-                data={[any, { value: 'yes', label: t('reports.yes') }, { value: 'no', label: t('reports.no') }]}
-                value={field.value}
-                onChange={(value) => field.onChange(value ?? ANY)}
-                allowDeselect={false}
-                error={errorText(t, errors.isFactoring?.message)}
-              />
-            )}
-          />
-          <Controller
-            name="factorContractNumbers"
-            control={form.control}
-            render={({ field }) => (
-              <TagsInput
-                label={t('reports.factorContractNumbers')}
-                description={t('reports.typeNumbers')}
-                value={field.value}
-                onChange={field.onChange}
-                clearable
-                clearButtonProps={clearButtonProps(t, t('reports.factorContractNumbers'))}
-                error={errorText(t, errors.factorContractNumbers?.message)}
-              />
-            )}
-          />
-          <Controller
-            name="leaseType"
-            control={form.control}
-            render={({ field }) => (
-              <Select
-                label={t('reports.leaseType')}
-                data={[
-                  any,
-                  { value: String(LeaseType.finance), label: t('summary.classification.finance') },
-                  { value: String(LeaseType.operating), label: t('summary.classification.operating') },
-                ]}
-                value={field.value}
-                onChange={(value) => field.onChange(value ?? ANY)}
-                allowDeselect={false}
-                error={errorText(t, errors.leaseType?.message)}
-              />
-            )}
-          />
+          {lessor ? (
+            <>
+            <Controller
+              name="isFactoring"
+              control={form.control}
+              render={({ field }) => (
+                <Select
+                  label={t('reports.isFactoring')}
+                  data={[any, { value: 'yes', label: t('reports.yes') }, { value: 'no', label: t('reports.no') }]}
+                  value={field.value}
+                  onChange={(value) => field.onChange(value ?? ANY)}
+                  allowDeselect={false}
+                  error={errorText(t, errors.isFactoring?.message)}
+                />
+              )}
+            />
+            <Controller
+              name="factorContractNumbers"
+              control={form.control}
+              render={({ field }) => (
+                <TagsInput
+                  label={t('reports.factorContractNumbers')}
+                  description={t('reports.typeNumbers')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  clearable
+                  clearButtonProps={clearButtonProps(t, t('reports.factorContractNumbers'))}
+                  error={errorText(t, errors.factorContractNumbers?.message)}
+                />
+              )}
+            />
+            <Controller
+              name="leaseType"
+              control={form.control}
+              render={({ field }) => (
+                <Select
+                  label={t('reports.leaseType')}
+                  data={[
+                    any,
+                    { value: String(LeaseType.finance), label: t('summary.classification.finance') },
+                    { value: String(LeaseType.operating), label: t('summary.classification.operating') },
+                  ]}
+                  value={field.value}
+                  onChange={(value) => field.onChange(value ?? ANY)}
+                  allowDeselect={false}
+                  error={errorText(t, errors.leaseType?.message)}
+                />
+              )}
+            />
+            </>
+          ) : null}
           <Controller
             name="paymentDue"
             control={form.control}

@@ -11,7 +11,7 @@ import { ReportProgress } from '../../../components/report-progress';
 import { useReportRun } from '../../../components/use-report-run';
 import { EnvelopeError } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/field-errors';
-import { useSession } from '../../../lib/session-store';
+import { tenantStandardOf, useSession } from '../../../lib/session-store';
 import { ReportFilterDrawer } from './report-filter-drawer';
 import { ReportFilterForm } from './report-filter-form';
 import { reportFilterFields, type ReportFilterValues } from './report-filter-values';
@@ -79,7 +79,7 @@ export function ReportScreen<Request, Answer extends ReportReference>(props: Rep
       <ReportFilterDrawer opened={opened} onClose={drawer.close}>
         <ReportFilterForm
           withPeriod={withPeriod}
-          withSalesPersons={session?.accountingStandard === 'CSI'}
+          lessor={(session ? tenantStandardOf(session) : 'CSI') === 'CSI'}
           running={report.mutation.isPending}
           formErrors={formErrors}
           onRun={onRun}

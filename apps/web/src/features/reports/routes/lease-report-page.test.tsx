@@ -25,9 +25,11 @@ const rows: LeaseReportRow[] = Array.from({ length: 12 }, (_, index) => ({
   paymentDue: 0,
   leaseType: 0,
   salesPerson: null,
+  leaseLiability: null,
+  rightOfUse: null,
 }));
 
-function api(report: { reportDetails: LeaseReportRow[] } | null, bodies: unknown[], asked: string[] = []) {
+function api(report: { reportDetails: LeaseReportRow[]; accountingStandard?: number } | null, bodies: unknown[], asked: string[] = []) {
   return mockFetch(async (url, init) => {
     asked.push(`${url.pathname}${url.search}`);
     if (url.pathname === '/api/contractors') return envelopeResponse(contractors);
@@ -36,7 +38,7 @@ function api(report: { reportDetails: LeaseReportRow[] } | null, bodies: unknown
     if (url.pathname === '/api/leaseagreements/report') {
       bodies.push(JSON.parse(String(init.body)));
       if (!report) return envelopeResponse(null, { success: false, errors: [{ propertyName: 'closingDate', message: 'Closing date is not valid' }] });
-      return envelopeResponse({ reportId: 41, token: 'report-token', ...report });
+      return envelopeResponse({ reportId: 41, token: 'report-token', accountingStandard: 0, ...report });
     }
     if (url.pathname.startsWith('/api/leaseagreements/reports/'))
       return new Response('xlsx', { headers: { 'content-disposition': 'attachment; filename="lease-report.xlsx"' } });
@@ -122,6 +124,38 @@ describe('LeaseReportPage', () => {
     expect(await within(drawer).findByText('Closing date is not valid')).toBeInTheDocument();
     expect(within(drawer).getByRole('textbox', { name: 'Closing on or before' })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('dialog', { name: 'Filter' })).toBeInTheDocument();
+  });
+
+  it('shows an IFRS16 lessee its own columns: the lease liability and right-of-use asset with their totals, none of the lessor’s', async () => {
+    signInAs({ ...session, tenantName: 'Demo Lessee IFRS16', accountingStandard: 'IFRS16', tenantStandard: 'IFRS16' });
+    const bodies: unknown[] = [];
+    const lessee = rows.slice(0, 2).map((row, index) => ({
+      ...row,
+      factoringContractNumber: '',
+      totalEquipmentCost: 0,
+      leaseLiability: 517595.22 + index,
+      rightOfUse: 532595.22 + index,
+    }));
+    api({ reportDetails: lessee, accountingStandard: 1 }, bodies);
+    renderRoute(<LeaseReportPage />, { path: '/report' });
+    const drawer = await screen.findByRole('dialog', { name: 'Filter' });
+    for (const lessorsField of ['Traders', 'Sent to a factor', 'Factoring contract numbers', 'Lease type'])
+      expect(within(drawer).queryByRole('textbox', { name: lessorsField })).not.toBeInTheDocument();
+    expect(within(drawer).getByRole('textbox', { name: 'Payment interval' })).toBeInTheDocument();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Run report' }));
+    await vi.waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ salesPersonIds: [], isFactoring: null, factorContractNumbers: [], leaseType: null });
+
+    const table = await screen.findByRole('table', { name: 'Lease report' });
+    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent ?? '');
+    expect(headers.some((header) => /Lease liability at commencement/.test(header))).toBe(true);
+    expect(headers.some((header) => /Right-of-use asset at commencement/.test(header))).toBe(true);
+    for (const lessorsColumn of [/Total equipment cost/, /Factoring contract number/, /Trader|Sales person/, /Lease type/])
+      expect(headers.some((header) => lessorsColumn.test(header)), String(lessorsColumn)).toBe(false);
+    const total = within(table).getByRole('row', { name: /^Total/ });
+    expect(total).toHaveTextContent('1 035 191,44');
+    expect(total).toHaveTextContent('1 065 191,44');
+    expect(total).not.toHaveTextContent('0,00');
   });
 
   it('offers the traders filter under CSI only', async () => {

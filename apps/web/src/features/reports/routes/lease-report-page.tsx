@@ -6,7 +6,7 @@ import { LeaseReportTable } from '../components/lease-report-table';
 import { agreementFilterOf } from '../components/report-filter-values';
 import { ReportScreen } from '../components/report-screen';
 
-/** /report: the lease report (SPEC §2): the agreements the filter matches, their equipment cost's total and Excel file. */
+/** /report: the lease report (SPEC §2): the agreements the filter matches, their totals and Excel file, in the client's standard's columns. */
 export function LeaseReportPage() {
   const { t } = useTranslation();
   return (
@@ -24,7 +24,7 @@ export function LeaseReportPage() {
             {t('reports.noAgreements')}
           </Alert>
         ) : (
-          <LeaseReportTable rows={answer.reportDetails} />
+          <LeaseReportTable rows={answer.reportDetails} accountingStandard={answer.accountingStandard} />
         )
       }
     </ReportScreen>

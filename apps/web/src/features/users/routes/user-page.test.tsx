@@ -37,7 +37,7 @@ async function fillNewUser() {
   await userEvent.type(await screen.findByLabelText('First name'), 'Nora');
   await userEvent.type(screen.getByLabelText('Last name'), 'Journey');
   await userEvent.type(screen.getByLabelText('Email'), 'nora@x.test');
-  await userEvent.click(within(screen.getByRole('group', { name: 'Tenants' })).getByLabelText('Demo Lessee IFRS16'));
+  await userEvent.click(within(screen.getByRole('group', { name: 'Clients' })).getByLabelText('Demo Lessee IFRS16'));
   await userEvent.type(screen.getByLabelText('Password'), 'Long-enough-password');
   await userEvent.type(screen.getByLabelText('Repeat password'), 'Long-enough-password');
 }

@@ -1,0 +1,172 @@
+import type { AuditEntity } from './audit.ts';
+
+/**
+ * How a field's values read in the trail. A rate is a fraction a year shown as a percent; a percent travels as
+ * the percent typed; a choice is a closed set of values, each worded in the catalogs; a reference is an id (or a
+ * list of ids) the server names at read time.
+ */
+export type AuditFieldKind =
+  | { kind: 'text' }
+  | { kind: 'money' }
+  | { kind: 'whole' }
+  | { kind: 'decimal'; digits: number }
+  | { kind: 'rate'; digits: number }
+  | { kind: 'percent'; digits: number }
+  | { kind: 'date' }
+  | { kind: 'yesNo' }
+  | { kind: 'choice'; values: readonly (string | number)[] }
+  | { kind: 'reference'; to: AuditReferenceTarget };
+
+/** What a reference field points at: one record, or (tenantIds) a comma-separated list of them. */
+export type AuditReferenceTarget = 'contractor' | 'salesPerson' | 'tenant' | 'tenants';
+
+const text = { kind: 'text' } as const;
+const money = { kind: 'money' } as const;
+const whole = { kind: 'whole' } as const;
+const date = { kind: 'date' } as const;
+const yesNo = { kind: 'yesNo' } as const;
+const choice = (...values: (string | number)[]): AuditFieldKind => ({ kind: 'choice', values });
+const rate = (digits: number): AuditFieldKind => ({ kind: 'rate', digits });
+const reference = (to: AuditReferenceTarget): AuditFieldKind => ({ kind: 'reference', to });
+
+/**
+ * Every field an audit entry can carry (wire names), with how its values read. Each field's label is the catalogs'
+ * `audit.fields.<field>` (the server's and the web's, worded alike), the form's label where a form edits it. A
+ * test lists the fields the server writes and fails on any missing here or in a catalog.
+ */
+export const auditFields = {
+  // the agreement's own fields (leaseAgreementInput)
+  contractorId: reference('contractor'),
+  salesPersonId: reference('salesPerson'),
+  contractNumber: text,
+  scheduleNumber: text,
+  termInMonths: whole,
+  startingDate: date,
+  closingDate: date,
+  rentPaymentAmount: money,
+  subRentAndArrangmentFee: money,
+  residualValue: money,
+  totalEquipmentCost: money,
+  salesPersonCommission: money,
+  transferToFactorDate: date,
+  factoringContractNumber: text,
+  leaseType: choice(0, 1),
+  paymentDue: choice(0, 1),
+  paymentInterval: choice(0, 1, 2, 3),
+  residualValueSettlement: choice(0, 1),
+  assetCategory: choice(0, 1, 2, 3, 4),
+  assetName: text,
+  dismantlingProvision: money,
+  leasePremium: money,
+  // the summary shows the IBR to 2 decimals, the implicit rate to 3
+  incrementalBorrowingRate: rate(2),
+  leaseIncentive: money,
+  rentFreePeriodInMonths: whole,
+  depreciationMethod: choice(0, 1),
+  accountingStandard: choice(0, 1),
+  rateConvention: choice(0, 1),
+  shouldRateBeCalculated: yesNo,
+  leaseholdImprovements: money,
+  indexationRate: { kind: 'percent', digits: 2 },
+  initialDirectCosts: money,
+  // the agreement's calculated figures
+  totalPresentValueOfLeasePayments: money,
+  implicitRate: rate(3),
+  costOfEquipment: money,
+  presentValueOfRent: money,
+  ninetyPercenatageTest: rate(2),
+  leaseClassification: choice('finance', 'operating'),
+  // any record's soft delete
+  isDeleted: yesNo,
+  // contractors, traders, clients, users
+  name: text,
+  taxId: text,
+  code: text,
+  firstName: text,
+  lastName: text,
+  email: text,
+  role: choice('administrator', 'user'),
+  tenantIds: reference('tenants'),
+  logo: choice('present'),
+  // sign-ins and passwords
+  tenantId: reference('tenant'),
+  isLockedOut: yesNo,
+  // invoice reports and their lines
+  source: choice('csv', 'ksef', 'pdf'),
+  fileName: text,
+  contractorName: text,
+  agreementNumber: text,
+  invoiceNumber: text,
+  positionDescription: text,
+  positionNetAmountPln: money,
+  positionVatAmountPln: money,
+  positionGrossAmountPln: money,
+  positionNetAmountCurrency: money,
+  positionVatAmountCurrency: money,
+  positionGrossAmountCurrency: money,
+  invoiceNetAmountPln: money,
+  invoiceGrossAmountPln: money,
+  invoiceNetAmountCurrency: money,
+  invoiceGrossAmountCurrency: money,
+  vatRate: rate(2),
+  currency: text,
+  exchangeRate: { kind: 'decimal', digits: 4 },
+  invoiceDate: date,
+  paymentDate: date,
+  incomeDate: date,
+  periodInvoiced: text,
+  // impairment procedures: the year end, then `answer.<sequence>` (see auditFieldOf)
+  accountingYearEnd: date,
+  answer: yesNo,
+} as const satisfies Record<string, AuditFieldKind>;
+
+export type AuditField = keyof typeof auditFields;
+
+/** Labels a record type words differently from the field's own (a report's name, an invoice's tax id as the invoice list heads it). */
+const entityLabels: Partial<Record<AuditEntity, Readonly<Record<string, string>>>> = {
+  invoiceReport: { name: 'reportName' },
+  invoiceLine: { taxId: 'taxIdOnInvoice' },
+};
+
+/**
+ * The agreement's figures as IFRS16's summary names them (the lessee's lease liability, right-of-use asset and
+ * discount rate, DOMAIN §5); under CSI the fields' own labels (net investment, cost of equipment, implicit rate).
+ */
+const ifrs16Labels: Readonly<Record<string, string>> = {
+  totalPresentValueOfLeasePayments: 'leaseLiability',
+  costOfEquipment: 'rightOfUseAsset',
+  implicitRate: 'discountRate',
+};
+
+/** Label keys beside the fields' own: every one of them is in both catalogs too. */
+export const auditExtraLabelNames = [...new Set([...Object.values(entityLabels).flatMap((labels) => Object.values(labels ?? {})), ...Object.values(ifrs16Labels)])];
+
+/** Bulk effects an entry can count (`counts`), each labelled `audit.counts.<name>`. */
+export const auditCountNames = ['scheduleRows', 'depreciationRows', 'lines', 'invoices', 'externalScheduleRows', 'externalCalculations', 'failedAccessCount', 'bytes'] as const;
+
+/** An impairment answer's field carries its question's number: `answer.3`. */
+const ANSWER = /^answer\.(\d+)$/;
+
+/** The table's field a wire name is (an answer's `answer.3` is `answer`), or null for a field the table does not know. */
+export function auditFieldOf(field: string): AuditField | null {
+  if (ANSWER.test(field)) return 'answer';
+  return Object.hasOwn(auditFields, field) ? (field as AuditField) : null;
+}
+
+/** The field's kind, or null for a field the table does not know (its values then read plainly). */
+export function auditFieldKind(field: string): AuditFieldKind | null {
+  const known = auditFieldOf(field);
+  return known === null ? null : auditFields[known];
+}
+
+/** The catalog key of a field's label as `entity`'s screen names it under `standard`. */
+export function auditFieldLabelKey(entity: AuditEntity, field: string, standard: 'CSI' | 'IFRS16'): string {
+  const own = entityLabels[entity]?.[field] ?? (entity === 'agreement' && standard === 'IFRS16' ? ifrs16Labels[field] : undefined);
+  return `audit.fields.${own ?? auditFieldOf(field) ?? field}`;
+}
+
+/** The catalog key of a choice's word: `audit.values.paymentInterval.1`. */
+export const auditChoiceKey = (field: AuditField, value: string | number): string => `audit.values.${field}.${value}`;
+
+/** The question number an answer's field carries, or null. */
+export const auditAnswerNumber = (field: string): string | null => ANSWER.exec(field)?.[1] ?? null;
