@@ -61,6 +61,30 @@ async function recordStatusChanges(files: Locator): Promise<() => Promise<string
   return () => files.evaluate(() => [...(window as unknown as { pdfStatusChanges: string[] }).pdfStatusChanges]);
 }
 
+/**
+ * The reading marks of FV/PDF/002 as the current PDF reader reads `marchRent` (no bank account printed, no currency
+ * printed, totals not printed apart from the positions' sums): the contractor read (a quiet mark, plain frame), the
+ * currency derived as PLN by default and the invoice's gross derived from the positions (words and a dashed frame),
+ * the bank account missing; the agreement number read before the correction, corrected after it.
+ */
+async function expectReadings(page: Page, language: 'en' | 'pl', agreementState: 'read' | 'corrected'): Promise<void> {
+  const grid = page.getByRole('table', { name: t('invoices.correction.table', {}, language) });
+  const cell = (field: string) => grid.getByRole('textbox', { name: t('invoices.correction.cell', { field: t(`invoices.fields.${field}`, {}, language), row: 1 }, language) });
+  const contractor = cell('contractorName');
+  await expect(contractor).toHaveAccessibleDescription(t('invoices.readings.read', {}, language));
+  await expect(contractor).not.toHaveCSS('border-top-style', 'dashed');
+  await expect(cell('agreementNumber')).toHaveAccessibleDescription(t(`invoices.readings.${agreementState}`, {}, language));
+  const currency = cell('currency');
+  await expect(currency).toHaveAccessibleDescription(t('invoices.readings.derived.plnByDefault', {}, language));
+  await expect(currency).toHaveCSS('border-top-style', 'dashed');
+  const gross = cell('invoiceGrossAmountPln');
+  await expect(gross).toHaveAccessibleDescription(t('invoices.readings.derived.positionSums', {}, language));
+  await expect(gross).toHaveCSS('border-top-style', 'dashed');
+  const account = page.getByRole('textbox', { name: t('invoices.readings.bankAccount', {}, language) });
+  await expect(account).toHaveValue('');
+  await expect(account).toHaveAccessibleDescription(t('invoices.readings.missing', {}, language));
+}
+
 test.describe('PDF invoices', () => {
   let pdfDirectory = '';
   test.beforeAll(async () => {
@@ -134,9 +158,15 @@ test.describe('PDF invoices', () => {
     await expect(grid.getByText(t('invoices.reasons.noAgreement'))).toBeVisible();
     const agreement = grid.getByRole('textbox', { name: t('invoices.correction.cell', { field: t('invoices.fields.agreementNumber'), row: 1 }) });
     await expect(agreement).toHaveValue('UL/2025/999');
+    // issue 26: what the reader read, derived or missed, under each field (as the current PDF reader reads this file)
+    await expectReadings(page, 'en', 'read');
     await agreement.fill(AGREEMENT);
+    await expect(agreement).toHaveAccessibleDescription(t('invoices.readings.corrected'));
     await page.getByRole('button', { name: t('common.save') }).click();
     await expect(grid.locator('tbody').getByText(t('invoices.status.complete'), { exact: true })).toBeVisible();
+    // the saved correction made the agreement number the person's own
+    await expect(agreement).toHaveAccessibleDescription(t('invoices.readings.corrected'));
+    const correctionPath = new URL(page.url()).pathname;
     await expect(page.getByRole('button', { name: t('invoices.send.button') })).toBeEnabled();
     // the PDF stays beside the corrected invoice
     await expect(frame).toHaveAttribute('src', /^blob:/);
@@ -144,5 +174,10 @@ test.describe('PDF invoices', () => {
     await page.getByRole('link', { name: t('invoices.correction.backToErrors') }).click();
     await expect(rows).toHaveCount(2);
     await expect(invoices.getByText(t('invoices.errors.no'), { exact: true })).toHaveCount(0);
+
+    // the same marks in Polish, the agreement number now corrected
+    await openWithSession(page, clientSessions.csi, correctionPath, 'pl');
+    await expect(page.getByRole('heading', { level: 1, name: t('invoices.correction.title', { number: 'FV/PDF/002' }, 'pl') })).toBeVisible();
+    await expectReadings(page, 'pl', 'corrected');
   });
 });

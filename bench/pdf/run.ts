@@ -2,6 +2,9 @@
 // alone in the same run (baselines.ts):
 //  - text-layer invoices per second (a one-page invoice made by the test fixture generator, BENCH_TEXT_FILES of them,
 //    default 60, all queued at once) beside pdfjs's text content of the same file in this thread;
+//  - the same on this thread by our reader as a whole (readPdfText + readPdfInvoice: lines parsed into invoice
+//    lines) beside pdfjs alone, for that invoice and for KSeF's visualisation of it with its QR code
+//    (text-throughput.ts);
 //  - OCR seconds per scanned A4 page (the same invoice as a 300 dpi scan, BENCH_RUNS reads, default 5, after a
 //    warm-up read that also makes the thread's tesseract worker) beside tesseract.js reading the same page image
 //    in one worker of its own;
@@ -17,9 +20,11 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { createPdfReader } from '../../apps/api/src/lib/pdf-ocr/index.ts';
 import { readPdfText } from '../../apps/api/src/lib/pdf-ocr/read-pdf-text.ts';
 import { leasingInvoice } from '../../apps/api/test/lib/pdf-ocr/sample-invoices.ts';
+import { ksefVerificationLink, withQrCode } from '../../apps/api/test/lib/pdf-ocr/qr-invoices.ts';
 import { makeInvoicePdf, makeScannedInvoicePdf } from '../../apps/api/test/support/pdf-invoices.ts';
 import { directTesseract, pageImageOf, pdfjsTextContentAlone } from './baselines.ts';
 import { measureFairWait } from './fair-wait.ts';
+import { measureTextThroughput } from './text-throughput.ts';
 
 const textFiles = Number(process.env['BENCH_TEXT_FILES'] ?? 60);
 const runs = Number(process.env['BENCH_RUNS'] ?? 5);
@@ -57,6 +62,8 @@ async function timedRuns(times: number, run: () => Promise<unknown>): Promise<nu
 
 const textPdf = await makeInvoicePdf(leasingInvoice);
 const scanPdf = await makeScannedInvoicePdf(leasingInvoice);
+const ksefNumber = '5260001246-20250315-0100001AF629-AF';
+const ksefPdf = await withQrCode(textPdf, ksefVerificationLink('5260001246', '15-03-2025', '<Faktura/>'), { caption: ksefNumber });
 const reader = createPdfReader();
 console.log(`  ${availableParallelism()} cores, pool of ${Math.max(1, availableParallelism() - 1)} thread(s); load average ${loadavg().map((load) => load.toFixed(2)).join(' ')}`);
 console.log('  aim: OCR at most 3 s per A4 page on one core; p99 event-loop lag of the main thread under 50 ms');
@@ -72,6 +79,13 @@ try {
   for (let index = 0; index < textFiles; index += 1) await pdfjsTextContentAlone(textPdf);
   const alonePerSecond = textFiles / ((performance.now() - aloneStart) / 1000);
   row(`text-layer invoices per second (${textFiles} one-page files)`, `${poolPerSecond.toFixed(1)} /s`, `${alonePerSecond.toFixed(1)} /s (pdfjs text content alone, this thread)`);
+
+  // Our reader as a whole on this thread (no pool), beside pdfjs alone on the same pages, in the same run.
+  for (const [label, pdf] of [['plain invoice', textPdf], ['KSeF page with its QR', ksefPdf]] as const) {
+    const measured = await measureTextThroughput(pdf, textFiles);
+    row(`readPdfText + readPdfInvoice /s, ${label}`, `${measured.oursPerSecond.toFixed(1)} /s`, `${measured.pdfjsPerSecond.toFixed(1)} /s (pdfjs getTextContent alone, same pages)`);
+    console.log(`  ${''.padEnd(52)} ${measured.lines} invoice line(s), ${measured.qrTexts} QR text(s) read per file`);
+  }
 
   // OCR: a scanned page through the pool, beside tesseract.js reading the same image in one worker.
   const warmStart = performance.now();

@@ -23,3 +23,4 @@ export * from './audit.ts';
 export * from './audit-fields.ts';
 export * from './audit-text.ts';
 export * from './outbox.ts';
+export * from './field-readings.ts';

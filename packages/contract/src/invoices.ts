@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fieldError } from './envelope.ts';
+import { fieldReadingsSchema } from './field-readings.ts';
 import { messageKey } from './messages/index.ts';
 import { wireDate, wireId, wireString } from './wire.ts';
 
@@ -91,6 +92,10 @@ export const invoiceLine = z.object({
   positionNetAmountBefore: money,
   positionVatAmountBefore: money,
   positionGrossAmountBefore: money,
+  /** The seller's bank account as the PDF printed it (issue 26); null for CSV and KSeF lines. */
+  bankAccount: text,
+  /** How the PDF reader got each field: read, derived (from what), missing, or corrected since; null for CSV and KSeF lines. */
+  fieldReadings: fieldReadingsSchema.nullable(),
 });
 export type InvoiceLine = z.infer<typeof invoiceLine>;
 
@@ -261,6 +266,9 @@ export const correctableInvoiceRow = z.strictObject({
   positionNetAmountBefore: z.number().nullish(),
   positionVatAmountBefore: z.number().nullish(),
   positionGrossAmountBefore: z.number().nullish(),
+  // What the PDF reader found, read-only as GET answered it: the correction itself turns a changed field's reading to `corrected`.
+  bankAccount: z.string().nullish(),
+  fieldReadings: fieldReadingsSchema.nullish(),
 });
 export type CorrectableInvoiceRowInput = z.output<typeof correctableInvoiceRow>;
 

@@ -18,6 +18,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { FieldReadings } from '@leasedesk/contract';
 
 /** Binary column (logo images). PGlite hands back Uint8Array, pg a Buffer: normalise to Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
@@ -534,6 +535,10 @@ export const invoiceLines = pgTable(
     positionNetAmountBefore: optionalMoney('position_net_amount_before'),
     positionVatAmountBefore: optionalMoney('position_vat_amount_before'),
     positionGrossAmountBefore: optionalMoney('position_gross_amount_before'),
+    /** The seller's bank account as a PDF printed it (issue 26); null for other sources. */
+    bankAccount: text('bank_account'),
+    /** How the PDF reader got each field (contract FieldReadings); null for CSV and KSeF lines. */
+    fieldReadings: jsonb('field_readings').$type<FieldReadings>(),
     invoiceExportId: integer('invoice_export_id'),
     revision: integer('revision').notNull().default(1),
     doesAgreementExist: boolean('does_agreement_exist').generatedAlwaysAs(sql`lease_agreement_id is not null`),

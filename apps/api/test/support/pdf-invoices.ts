@@ -132,10 +132,17 @@ export function invoiceText(f: PdfInvoiceFixture): string[][] {
   return layout(f).map((page) => page.map((line) => line.map((run) => run.text).join('  ')));
 }
 
+/**
+ * Lines as their runs and column gaps: the reader lays a line out as on the page (a column gap padded to where the
+ * next run stands, the line indented to its first run), `invoiceText` joins runs by two spaces; this is what both say.
+ */
+export const asColumns = (lines: readonly string[] | undefined): string[] => (lines ?? []).map((line) => line.trim().replace(/ {2,}/g, '  '));
+
 /** The baseline (PDF points from the bottom) of the line at `index`; the title is bigger, the rest evenly spaced. */
 const baselineOf = (index: number) => firstBaseline - index * lineStep - (index > 0 ? 4 : 0);
 
-async function embedFonts(pdf: PDFDocument): Promise<{ regular: PDFFont; bold: PDFFont }> {
+/** DejaVu Sans, regular and bold, subset into the document (other test PDFs draw with the same fonts). */
+export async function embedFonts(pdf: PDFDocument): Promise<{ regular: PDFFont; bold: PDFFont }> {
   pdf.registerFontkit(fontkit);
   // Subset: pdf-lib writes a ToUnicode map for the glyphs it keeps, so the text reads back as it was drawn.
   const regular = await pdf.embedFont(readFileSync(regularFontPath), { subset: true });
@@ -161,9 +168,10 @@ export async function makeInvoicePdf(f: PdfInvoiceFixture): Promise<Uint8Array> 
   return pdf.save({ useObjectStreams: false });
 }
 
-const scanFontFamily = 'LeaseDesk Test DejaVu Sans';
+/** The family name a canvas paints DejaVu Sans under, once `registerScanFonts` ran. */
+export const scanFontFamily = 'LeaseDesk Test DejaVu Sans';
 let scanFontsRegistered = false;
-function registerScanFonts(): void {
+export function registerScanFonts(): void {
   if (scanFontsRegistered) return;
   // The bold file keeps its weight under the alias: `bold 10px "<alias>"` picks it.
   GlobalFonts.registerFromPath(regularFontPath, scanFontFamily);

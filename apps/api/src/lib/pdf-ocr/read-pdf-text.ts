@@ -3,6 +3,7 @@ import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import { warmOcrEngine } from './ocr-engine.ts';
 import { ocrPage } from './ocr-page.ts';
 import { openPdf, pdfStep } from './open-pdf.ts';
+import { qrTextsOfRenderedPage, qrTextsOfTextPage } from './page-qr-texts.ts';
 import { startsLikePdf } from './pdf-header.ts';
 import type { PdfPageText, PdfText } from './pdf-text.ts';
 import { PdfReadRefused, pdfLimits } from './refusal.ts';
@@ -56,18 +57,18 @@ export async function openCheckedPdf(bytes: Uint8Array): Promise<PDFDocumentProx
   return document;
 }
 
-/** One page's text: its text layer when usable, else OCR of the page rendered at 300 dpi. */
+/** One page's text: its text layer when usable, else OCR of the page rendered at 300 dpi; and its QR codes' texts. */
 export async function readPage(document: PDFDocumentProxy, pageNumber: number): Promise<PdfPageText> {
   const page = await pdfStep(() => document.getPage(pageNumber));
   try {
     const lines = await pdfStep(() => textLayerLines(page));
     if (isUsableTextLayer(lines) && !(nonSpaceCharacters(lines) < shortTextLayerCharacters && (await pdfStep(() => showsImage(page))))) {
-      return { pageNumber, source: 'text', lines };
+      return { pageNumber, source: 'text', lines, ...(await qrTextsOfTextPage(page, lines)) };
     }
     // The model loads in tesseract's own thread while this one renders.
     void warmOcrEngine().catch(() => undefined);
     const rendered = await pdfStep(() => renderPageGrey(page));
-    return { pageNumber, source: 'ocr', lines: await ocrPage(rendered.image, rendered.dpi) };
+    return { pageNumber, source: 'ocr', lines: await ocrPage(rendered.image, rendered.dpi), ...(await qrTextsOfRenderedPage(rendered.image)) };
   } finally {
     page.cleanup();
   }

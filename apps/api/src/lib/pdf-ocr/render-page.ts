@@ -9,11 +9,14 @@ const maxPixels = 20_000_000;
 
 export type RenderedPage = { image: GreyImage; dpi: number };
 
-/** The page drawn on a white canvas at 300 dpi (less for a huge page), in grey; the canvas is freed at once. */
-export async function renderPageGrey(page: PDFPageProxy): Promise<RenderedPage> {
-  const atOcrDpi = page.getViewport({ scale: ocrDpi / 72 });
-  const shrink = Math.min(1, Math.sqrt(maxPixels / (atOcrDpi.width * atOcrDpi.height)));
-  const dpi = ocrDpi * shrink;
+/**
+ * The page drawn on a white canvas at 300 dpi (or the `dpi` asked for; less for a huge page), in grey; the canvas
+ * is freed at once.
+ */
+export async function renderPageGrey(page: PDFPageProxy, targetDpi: number = ocrDpi): Promise<RenderedPage> {
+  const atTargetDpi = page.getViewport({ scale: targetDpi / 72 });
+  const shrink = Math.min(1, Math.sqrt(maxPixels / (atTargetDpi.width * atTargetDpi.height)));
+  const dpi = targetDpi * shrink;
   const viewport = page.getViewport({ scale: dpi / 72 });
   const width = Math.max(1, Math.ceil(viewport.width));
   const height = Math.max(1, Math.ceil(viewport.height));

@@ -3,7 +3,11 @@
  * reader wants lines. The runs are turned so the page's main writing direction runs left to right (a page
  * turned by /Rotate or drawn sideways reads as it is meant to be read), grouped by baseline, ordered by x and
  * joined by the width of the gap between them: touching runs join directly, a word gap is one space, and a
- * gap wider than 1.5 average characters (a column of a table) is TWO spaces, so columns stay recognisable.
+ * gap wider than 1.5 average characters (a column of a table) is at least TWO spaces, so columns stay
+ * recognisable. Past a column gap, and before a line's first run, the line is padded with spaces to where the run
+ * stands on the page, in characters of the page's typical width (as `pdftotext -layout` lays a page out): a
+ * table's cells then stand under their header's labels, and a header wrapped over two lines can be put together
+ * by column.
  */
 
 /** A run of text in viewport space (y grows downwards): its transform already multiplied by the viewport's. */
@@ -52,19 +56,42 @@ function toRun(placed: PlacedRun, cos: number, sin: number): Run | undefined {
   return { text: normaliseSpaces(trimmed), x: start, end: x + placed.width - trailing * characterWidth, baseline, height: Math.hypot(c, d) };
 }
 
-function joinLine(runs: Run[]): string {
+/** Where the page's text is laid out: its left edge and the width of one character column. */
+type PageGrid = { left: number; pitch: number };
+
+/**
+ * The page's character column: the median width of a character over its runs (a few wide title letters do not
+ * stretch the grid), and the leftmost run's start as column 0.
+ */
+function pageGrid(runs: readonly Run[]): PageGrid {
+  const widths = runs
+    .filter((run) => run.text.length > 0 && run.end > run.x)
+    .map((run) => (run.end - run.x) / run.text.length)
+    .sort((a, b) => a - b);
+  const median = widths[Math.floor(widths.length / 2)] ?? 1;
+  const left = runs.reduce((smallest, run) => Math.min(smallest, run.x), Number.POSITIVE_INFINITY);
+  return { left: Number.isFinite(left) ? left : 0, pitch: median > 0 ? median : 1 };
+}
+
+/** Lines wider than this many columns are not padded further: no real page is that wide, a hostile one may be. */
+const widestLayout = 400;
+
+function joinLine(runs: Run[], grid: PageGrid): string {
   runs.sort((a, b) => a.x - b.x);
   const characters = runs.reduce((sum, run) => sum + run.text.length, 0);
   const averageCharacter = runs.reduce((sum, run) => sum + (run.end - run.x), 0) / Math.max(1, characters);
+  const columnOf = (x: number) => Math.min(widestLayout, Math.max(0, Math.round((x - grid.left) / grid.pitch)));
   let line = '';
   let previousEnd = Number.NEGATIVE_INFINITY;
   for (const run of runs) {
     const gap = run.x - previousEnd;
-    if (line !== '') line += gap > columnGapInCharacters * averageCharacter ? '  ' : gap > noGapInCharacters * averageCharacter ? ' ' : '';
+    if (line === '') line = ' '.repeat(columnOf(run.x));
+    else if (gap > columnGapInCharacters * averageCharacter) line += ' '.repeat(Math.max(2, columnOf(run.x) - line.length));
+    else if (gap > noGapInCharacters * averageCharacter) line += ' ';
     line += run.text;
     previousEnd = Math.max(previousEnd, run.end);
   }
-  return line.trim();
+  return line.trimEnd();
 }
 
 /** The page's lines, top to bottom. */
@@ -80,5 +107,6 @@ export function linesFromTextRuns(placedRuns: readonly PlacedRun[]): string[] {
     if (current && first && run.baseline - first.baseline <= Math.max(1, baselineTolerance * Math.min(first.height, run.height))) current.push(run);
     else lines.push([run]);
   }
-  return lines.map(joinLine).filter((line) => line !== '');
+  const grid = pageGrid(runs);
+  return lines.map((line) => joinLine(line, grid)).filter((line) => line.trim() !== '');
 }

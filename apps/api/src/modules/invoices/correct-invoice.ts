@@ -7,6 +7,7 @@ import { invoiceLines } from '../../db/schema.ts';
 import { withTenant } from '../../db/scope.ts';
 import { recordAudit } from '../../lib/audit/record-audit.ts';
 import { AppError, fieldFailure, fieldFailures, notFound } from '../../lib/errors.ts';
+import { markCorrectedReadings } from './correct-invoice-readings.ts';
 import { correctionRowErrors } from './correct-invoice-rules.ts';
 import { correctionTarget, type InvoiceKey } from './correct-invoice-target.ts';
 import { correctedLineValues } from './correct-invoice-values.ts';
@@ -69,7 +70,8 @@ async function assertNumberFree(tx: Tx, tenantId: number, invoice: InvoiceKey, n
  * line, a row without one is a new line after the invoice's last, and a stored line the rows leave out is
  * removed. Refused: a sent invoice (field error), and a correction based on an older reading than the
  * stored one (409: some row's `revision` below the invoice's). Every line then carries the next revision,
- * the invoice is matched again (DOMAIN §11) and its lines are answered as GET answers them.
+ * the invoice is matched again (DOMAIN §11), a PDF line's changed fields are marked corrected (issue 26) and its
+ * lines are answered as GET answers them.
  */
 export async function correctInvoice(ctx: AppContext, tenantId: number, rows: InvoiceCorrectionInput): Promise<InvoiceLine[]> {
   const rowErrors = correctionRowErrors(rows);
@@ -111,7 +113,8 @@ export async function correctInvoice(ctx: AppContext, tenantId: number, rows: In
     const removed = locked.filter((line) => !kept.has(line.id)).map((line) => line.id);
     if (removed.length > 0) await tx.delete(invoiceLines).where(and(eq(invoiceLines.tenantId, tenantId), inArray(invoiceLines.id, removed)));
     await matchInvoiceLines(tx, tenantId, { reportId: invoice.reportId, invoiceNumber: number });
-    const corrected = await selectInvoiceLines(tx, tenantId, sql`l.invoice_report_id = ${invoice.reportId} and l.invoice_number = ${number}`);
+    const rewritten = await selectInvoiceLines(tx, tenantId, sql`l.invoice_report_id = ${invoice.reportId} and l.invoice_number = ${number}`);
+    const corrected = await markCorrectedReadings(tx, tenantId, locked, rewritten);
     const { changes, linesChanged } = correctionChanges(locked, corrected);
     const reportName = (locked[0] as LockedLine).name;
     await recordAudit(tx, { action: 'correct', entity: 'invoiceReport', entityId: invoice.reportId, label: `${reportName} / ${number}`, changes, counts: { lines: linesChanged } });

@@ -17,7 +17,8 @@ export const invoiceLineInsertChunk = 5_000;
  * own joins, `lineMatchJoins`): writing every line once costs half of inserting it and then updating it with
  * its match (measured: the UPDATE of 50 000 fresh lines took longer than their INSERT, on both engines); a
  * row's interest and principal are written only on the line that carries them (DOMAIN §11). The
- * flags are generated columns; `sequence` is kept as the source gave it. Lines read from a PDF point at it.
+ * flags are generated columns; `sequence` is kept as the source gave it. Lines read from a PDF point at it and
+ * keep how each field was read (`fieldReadings`) and the seller's bank account.
  */
 export async function insertInvoiceLines(
   tx: Tx,
@@ -39,6 +40,7 @@ export async function insertInvoiceLines(
         factoring_contract_number, is_pdf_based, pdf_document_id,
         ksef_number, invoice_kind, vat_rate_code, corrected_invoice_number, corrected_ksef_number, corrected_invoice_date,
         correction_reason, position_net_amount_before, position_vat_amount_before, position_gross_amount_before,
+        bank_account, field_readings,
         contractor_id, lease_agreement_id, lease_amortization_id, interests, principal)
       select l.tenant_id, ${reportId}, l.sequence, l.contractor_name, l.tax_id, l.agreement_number, l.schedule_number, l.invoice_number,
         l.position_description, l.position_net_amount_pln, l.position_vat_amount_pln, l.position_gross_amount_pln,
@@ -48,6 +50,7 @@ export async function insertInvoiceLines(
         l.factoring_contract_number, l.is_pdf_based, ${pdfDocumentId}::integer,
         l.ksef_number, l.invoice_kind, l.vat_rate_code, l.corrected_invoice_number, l.corrected_ksef_number, l.corrected_invoice_date,
         l.correction_reason, l.position_net_amount_before, l.position_vat_amount_before, l.position_gross_amount_before,
+        l.bank_account, l.field_readings,
         c.id, a.id, r.id,
         case when r.id is null then null when l.carries then r.interest_amount else 0 end,
         case when r.id is null then null when l.carries then r.principal_amount else 0 end
@@ -66,7 +69,8 @@ export async function insertInvoiceLines(
           x."correctedInvoiceNumber" as corrected_invoice_number, x."correctedKsefNumber" as corrected_ksef_number,
           x."correctedInvoiceDate" as corrected_invoice_date, x."correctionReason" as correction_reason,
           x."positionNetAmountBefore" as position_net_amount_before, x."positionVatAmountBefore" as position_vat_amount_before,
-          x."positionGrossAmountBefore" as position_gross_amount_before, x."carries" as carries
+          x."positionGrossAmountBefore" as position_gross_amount_before, x."bankAccount" as bank_account,
+          x."fieldReadings" as field_readings, x."carries" as carries
         from json_to_recordset(${chunk}::json) as x(
           "sequence" integer, "contractorName" text, "taxId" text, "agreementNumber" text, "scheduleNumber" text, "invoiceNumber" text,
           "positionDescription" text, "positionNetAmountPln" numeric, "positionVatAmountPln" numeric, "positionGrossAmountPln" numeric,
@@ -76,7 +80,7 @@ export async function insertInvoiceLines(
           "factoringContractNumber" text, "isPdfBased" boolean,
           "ksefNumber" text, "invoiceKind" text, "vatRateCode" text, "correctedInvoiceNumber" text, "correctedKsefNumber" text,
           "correctedInvoiceDate" date, "correctionReason" text, "positionNetAmountBefore" numeric, "positionVatAmountBefore" numeric,
-          "positionGrossAmountBefore" numeric, "carries" boolean)
+          "positionGrossAmountBefore" numeric, "bankAccount" text, "fieldReadings" jsonb, "carries" boolean)
       ) l
       ${lineMatchJoins}`);
   }

@@ -1,4 +1,4 @@
-import type { FieldMessage } from '@leasedesk/contract';
+import type { FieldMessage, FieldReadings } from '@leasedesk/contract';
 
 /**
  * One invoice position as a source read it (CSV, KSeF XML, a PDF), before it is stored and matched. Every
@@ -50,6 +50,11 @@ export type InvoiceLineDraft = {
   positionNetAmountBefore?: number | null;
   positionVatAmountBefore?: number | null;
   positionGrossAmountBefore?: number | null;
+  // What a PDF says beyond SPEC's line (issue 26); absent for CSV and KSeF XML lines.
+  /** The seller's bank account as printed (digits, a Polish NRB or an IBAN), for the person checking the invoice. */
+  bankAccount?: string | null;
+  /** How the PDF reader got each field: read, derived (from what) or missing. */
+  fieldReadings?: FieldReadings | null;
 };
 
 /** What a source answers: every line, or every error at once (nothing is stored then). */

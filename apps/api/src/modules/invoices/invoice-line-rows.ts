@@ -28,7 +28,8 @@ export const invoiceLineColumns = sql`
   l.corrected_invoice_number as "correctedInvoiceNumber", l.corrected_ksef_number as "correctedKsefNumber",
   to_char(l.corrected_invoice_date, 'YYYY-MM-DD') as "correctedInvoiceDate", l.correction_reason as "correctionReason",
   l.position_net_amount_before::float8 as "positionNetAmountBefore", l.position_vat_amount_before::float8 as "positionVatAmountBefore",
-  l.position_gross_amount_before::float8 as "positionGrossAmountBefore"`;
+  l.position_gross_amount_before::float8 as "positionGrossAmountBefore",
+  l.bank_account as "bankAccount", l.field_readings as "fieldReadings"`;
 
 /** The tenant's lines that meet `condition` (over `l` and `r`), in invoice and line order (byte order of the number: the same on both engines, as the merge rows and summaries). */
 export function selectInvoiceLines(tx: Tx, tenantId: number, condition: SQL): Promise<InvoiceLine[]> {

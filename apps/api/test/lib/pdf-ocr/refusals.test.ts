@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createPdfReader, PdfReadRefused, pdfLimits, type PdfReader, type PdfRefusal } from '../../../src/lib/pdf-ocr/index.ts';
 import { readPdfText } from '../../../src/lib/pdf-ocr/read-pdf-text.ts';
 import { solidPng } from '../../support/images.ts';
-import { invoiceText, makeBlankPdf, makeEncryptedPdf, makeInvoicePdf, makeScannedInvoicePdf } from '../../support/pdf-invoices.ts';
+import { asColumns, invoiceText, makeBlankPdf, makeEncryptedPdf, makeInvoicePdf, makeScannedInvoicePdf } from '../../support/pdf-invoices.ts';
 import { leasingInvoice, testOwner } from './sample-invoices.ts';
 
 const reader = createPdfReader({ threads: 1 });
@@ -21,7 +21,7 @@ async function refusalOf(reading: Promise<unknown>): Promise<PdfRefusal> {
 /** The pool still reads a good file after refusing a bad one. */
 async function expectStillReads(pool: PdfReader): Promise<void> {
   const text = await pool.read(await makeInvoicePdf(leasingInvoice), testOwner);
-  expect(text.pages[0]?.lines).toEqual(invoiceText(leasingInvoice)[0]);
+  expect(asColumns(text.pages[0]?.lines)).toEqual(invoiceText(leasingInvoice)[0]);
 }
 
 const ascii = (text: string) => new TextEncoder().encode(text);

@@ -102,11 +102,17 @@ describe('dates', () => {
     ['00.03.2025'],
     ['01.01.1899'],
     ['12/03/2025'],
-    ['14 dni'],
   ])('a date that is not a real calendar date (%s) is null, and no default replaces it', (value) => {
     const line = withDates(['Data wystawienia: 05.03.2025', `Data sprzedaży: ${value}`, `Termin płatności: ${value}`]);
     expect(line).toMatchObject({ invoiceDate: '2025-03-05', incomeDate: null, paymentDate: null });
     expect(withDates([`Data wystawienia: ${value}`])).toMatchObject({ invoiceDate: null, incomeDate: null, paymentDate: null });
+  });
+
+  it('a payment term in days (`Termin płatności: 14 dni`) gives the due date issue date + 14 days (issue 26); as a sale or issue date it is null', () => {
+    const line = withDates(['Data wystawienia: 05.03.2025', 'Data sprzedaży: 14 dni', 'Termin płatności: 14 dni']);
+    expect(line).toMatchObject({ invoiceDate: '2025-03-05', incomeDate: null, paymentDate: '2025-03-19' });
+    expect(line.fieldReadings?.paymentDate).toEqual({ state: 'derived', from: 'paymentTerms' });
+    expect(withDates(['Data wystawienia: 14 dni'])).toMatchObject({ invoiceDate: null, incomeDate: null, paymentDate: null });
   });
 
   it('takes 29 February in a leap year', () => {

@@ -3,14 +3,37 @@
 
 import { describe, expect, it } from 'vitest';
 import { parsePdfInvoiceText } from '../../../../src/modules/invoices/sources/pdf/parse-pdf-invoice.ts';
-import { baseHeader, emptyLine, invoiceLines, parseParts, plnAmounts, plnTotals } from './pdf-parser-support.ts';
+import { baseHeader, emptyFields, emptyLine, invoiceLines, parseParts, plnAmounts, plnTotals, withoutReadings } from './pdf-parser-support.ts';
 
 /** Two columns of a text-layer line: the right one starting at `at`, under its label. */
 const columns = (left: string, right: string, at = 45) => `${left.padEnd(at)}${right}`;
 
+const read = { state: 'read' } as const;
+const missing = { state: 'missing' } as const;
+const derivedFrom = <From extends string>(from: From) => ({ state: 'derived', from }) as const;
+
+/** A PLN position whose net, VAT and gross were all printed, in both the invoice's currency and PLN. */
+const printedPlnPosition = {
+  positionNetAmountCurrency: read,
+  positionVatAmountCurrency: read,
+  positionGrossAmountCurrency: read,
+  positionNetAmountPln: read,
+  positionVatAmountPln: read,
+  positionGrossAmountPln: read,
+} as const;
+
+/** Invoice totals the positions add up to (the printed total due agrees with them). */
+const totalsFromPositions = {
+  invoiceNetAmountCurrency: derivedFrom('positionSums'),
+  invoiceGrossAmountCurrency: derivedFrom('positionSums'),
+  invoiceNetAmountPln: derivedFrom('positionSums'),
+  invoiceGrossAmountPln: derivedFrom('positionSums'),
+} as const;
+
 describe('whole invoices', () => {
   it('reads a text-layer invoice: two positions at two VAT rates, totals that agree', () => {
-    expect(parseParts()).toEqual([
+    const lines = parseParts();
+    expect(withoutReadings(lines)).toEqual([
       {
         ...baseHeader,
         sequence: 1,
@@ -28,6 +51,20 @@ describe('whole invoices', () => {
         vatRate: 0.08,
       },
     ]);
+    for (const line of lines) {
+      expect(line.fieldReadings).toMatchObject({
+        ...printedPlnPosition,
+        ...totalsFromPositions,
+        invoiceNumber: read,
+        taxId: read,
+        paymentDate: read,
+        vatRate: read,
+        currency: read,
+        exchangeRate: derivedFrom('plnRate'),
+        ksefNumber: missing,
+        bankAccount: missing,
+      });
+    }
   });
 
   it('reads the OCR text of an invoice: single spaces, parties side by side, quantity columns, zw, O for 0, no diacritics', () => {
@@ -51,7 +88,8 @@ describe('whole invoices', () => {
       'Termin platnosci: 19.03.2025 Forma platnosci: przelew',
       'Nr konta: 12 1140 2004 0000 3002 0123 4567',
     ];
-    expect(parsePdfInvoiceText([ocr])).toEqual([
+    const lines = parsePdfInvoiceText([ocr]);
+    expect(withoutReadings(lines)).toEqual([
       {
         ...baseHeader,
         sequence: 1,
@@ -69,6 +107,10 @@ describe('whole invoices', () => {
         vatRate: 0,
       },
     ]);
+    // The printed account fails the NRB check (mod 97), so it is not taken.
+    const common = { ...printedPlnPosition, ...totalsFromPositions, invoiceDate: read, vatRate: read, bankAccount: missing };
+    expect(lines[0]?.fieldReadings).toMatchObject({ ...common, periodInvoiced: derivedFrom('positionText') });
+    expect(lines[1]?.fieldReadings).toMatchObject({ ...common, periodInvoiced: derivedFrom('saleMonth') });
   });
 
   it('reads a EUR invoice: currency amounts as printed, PLN amounts ROUND(amount × 4,3125) half away from zero, gross in PLN net + VAT', () => {
@@ -111,7 +153,8 @@ describe('whole invoices', () => {
       invoiceGrossAmountPln: 11_140.06,
       vatRate: 0.23,
     };
-    expect(parsePdfInvoiceText([text])).toEqual([
+    const lines = parsePdfInvoiceText([text]);
+    expect(withoutReadings(lines)).toEqual([
       {
         ...header,
         sequence: 1,
@@ -148,6 +191,19 @@ describe('whole invoices', () => {
         positionGrossAmountPln: 0.44,
       },
     ]);
+    for (const line of lines) {
+      expect(line.fieldReadings).toMatchObject({
+        positionNetAmountCurrency: read,
+        positionVatAmountCurrency: read,
+        positionGrossAmountCurrency: read,
+        positionNetAmountPln: derivedFrom('exchangeRate'),
+        positionVatAmountPln: derivedFrom('exchangeRate'),
+        positionGrossAmountPln: derivedFrom('netPlusVat'),
+        ...totalsFromPositions,
+        currency: read,
+        exchangeRate: read,
+      });
+    }
   });
 
   it('reads a two-page invoice: rows continue after the repeated header, page furniture is no description', () => {
@@ -209,15 +265,31 @@ describe('whole invoices', () => {
     ];
     const lines = parsePdfInvoiceText([ocr]);
     const header = { ...baseHeader, incomeDate: '2025-02-28', periodInvoiced: '2025-02-01', ...plnTotals(9600, 11_785) };
-    expect(lines).toEqual([
+    expect(withoutReadings(lines)).toEqual([
       { ...header, sequence: 1, positionDescription: 'Rata leasingowa nr 1/36 za luty 2025', ...plnAmounts(9500, 2185, 11_685), vatRate: 0.23 },
       { ...header, sequence: 2, positionDescription: 'Opłata za ubezpieczenie przedmiotu leasingu (polisa 12/2025)', ...plnAmounts(100, 0, 100), vatRate: 0 },
     ]);
+    // The printed account fails the NRB check (mod 97), so it is not taken.
+    const common = { ...printedPlnPosition, ...totalsFromPositions, incomeDate: read, paymentDate: read, agreementNumber: read, bankAccount: missing };
+    expect(lines[0]?.fieldReadings).toMatchObject({ ...common, periodInvoiced: derivedFrom('positionText') });
+    expect(lines[1]?.fieldReadings).toMatchObject({ ...common, periodInvoiced: derivedFrom('saleMonth') });
   });
 
   it('gives one line with the header fields when no table row can be read', () => {
     const lines = parseParts({ table: ['Lp.  Nazwa  Netto  VAT %  VAT  Brutto', 'nieczytelne'] });
-    expect(lines).toEqual([{ ...emptyLine, ...baseHeader }]);
+    expect(withoutReadings(lines)).toEqual([{ ...emptyFields, ...baseHeader }]);
+    expect(lines[0]?.fieldReadings).toMatchObject({
+      invoiceNumber: read,
+      contractorName: read,
+      invoiceDate: read,
+      currency: read,
+      positionDescription: missing,
+      positionNetAmountPln: missing,
+      positionGrossAmountPln: missing,
+      vatRate: missing,
+      invoiceNetAmountPln: missing,
+      invoiceGrossAmountPln: missing,
+    });
   });
 
   it('gives one empty line for text that is no invoice', () => {

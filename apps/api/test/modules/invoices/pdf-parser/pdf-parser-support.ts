@@ -1,6 +1,7 @@
 // Invoice texts for the PDF parser's tests, as the reading layer hands them over: per page, lines top to bottom.
 // Text-layer lines put two or more spaces between columns; OCR lines have single spaces.
 
+import { readableInvoiceFields, type FieldReadings } from '@leasedesk/contract';
 import type { InvoiceLineDraft } from '../../../../src/modules/invoices/invoice-line-draft.ts';
 import { parsePdfInvoiceText } from '../../../../src/modules/invoices/sources/pdf/parse-pdf-invoice.ts';
 
@@ -57,8 +58,19 @@ export function firstLineOfText(lines: string[]): InvoiceLineDraft {
   return first;
 }
 
-/** A line with every field null (sequence 1, PDF-based): what unreadable text gives. */
-export const emptyLine: InvoiceLineDraft = {
+/** A draft without its field readings, for comparing the fields' values on their own. */
+export type DraftFields = Omit<InvoiceLineDraft, 'fieldReadings'>;
+
+/** The lines without their field readings: tests that compare whole drafts check the readings that matter apart. */
+export function withoutReadings(lines: readonly InvoiceLineDraft[]): DraftFields[] {
+  return lines.map(({ fieldReadings: _readings, ...fields }) => fields);
+}
+
+/** Every field a PDF reading accounts for, not found: the readings of text that is no invoice. */
+export const allMissing: FieldReadings = Object.fromEntries(readableInvoiceFields.map((field) => [field, { state: 'missing' }]));
+
+/** Every field null (sequence 1, PDF-based), readings aside: the fields of unreadable text. */
+export const emptyFields: DraftFields = {
   sequence: 1,
   contractorName: null,
   taxId: null,
@@ -85,7 +97,12 @@ export const emptyLine: InvoiceLineDraft = {
   periodInvoiced: null,
   factoringContractNumber: null,
   isPdfBased: true,
+  ksefNumber: null,
+  bankAccount: null,
 };
+
+/** What unreadable text gives: every field null, every reading missing. */
+export const emptyLine: InvoiceLineDraft = { ...emptyFields, fieldReadings: allMissing };
 
 /** The header fields of the base invoice, as every one of its lines carries them. */
 export const baseHeader = {
@@ -102,6 +119,8 @@ export const baseHeader = {
   periodInvoiced: '2025-03-01',
   factoringContractNumber: null,
   isPdfBased: true,
+  ksefNumber: null,
+  bankAccount: null,
 } as const;
 
 /** A PLN position's six amounts from net, VAT and gross. */

@@ -98,8 +98,26 @@ describe('amounts', () => {
     expect(positionsOf([header, '1.  Usługa  33,33  23%  7,67  40,99'])).toEqual([['Usługa', 33.33, 0.23, 7.67, 40.99]]);
   });
 
-  it('has no amounts for a row with fewer than net, VAT and gross', () => {
-    expect(positionsOf([header, '1.  Rata leasingowa  9 500,00  23%  11 685,00'])).toEqual([['Rata leasingowa', null, 0.23, null, null]]);
+  it('keeps what a row with fewer than net, VAT and gross prints (issue 26): net and gross read, VAT derived as gross − net', () => {
+    expect(positionsOf([header, '1.  Rata leasingowa  9 500,00  23%  11 685,00'])).toEqual([['Rata leasingowa', 9500, 0.23, 2185, 11_685]]);
+    const [line] = parseParts({ table: [header, '1.  Rata leasingowa  9 500,00  23%  11 685,00'], totals: [] });
+    expect(line?.fieldReadings).toMatchObject({
+      positionNetAmountPln: { state: 'read' },
+      positionVatAmountPln: { state: 'derived', from: 'grossMinusNet' },
+      positionGrossAmountPln: { state: 'read' },
+    });
+  });
+
+  it('keeps the net of a row printing only net and rate (issue 26): VAT and gross missing without a VAT summary or `Razem`, derived with one', () => {
+    const netOnly = [header, '1.  Rata leasingowa  9 500,00  23%'];
+    expect(positionsOf(netOnly)).toEqual([['Rata leasingowa', 9500, 0.23, null, null]]);
+    const [unsummed] = parseParts({ table: netOnly, totals: [] });
+    expect(unsummed?.fieldReadings).toMatchObject({
+      positionNetAmountPln: { state: 'read' },
+      positionVatAmountPln: { state: 'missing' },
+      positionGrossAmountPln: { state: 'missing' },
+    });
+    expect(positionsOf(netOnly, ['Razem  9 500,00  2 185,00  11 685,00'])).toEqual([['Rata leasingowa', 9500, 0.23, 2185, 11_685]]);
   });
 
   it('takes an amount too large for the product for an unreadable one', () => {

@@ -1,13 +1,18 @@
 import { TextInput } from '@mantine/core';
+import type { FieldReading } from '@leasedesk/contract';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field';
 import { errorText } from '../../../lib/error-text';
 import { cellRefusal, checkCell, isDateField, isNumberField, type CorrectionField, type CorrectionFormValues } from './correction-values';
+import { shownReading } from './field-reading';
 import { formatVatRateOf } from './line-format';
 import { lockedCellText } from './locked-cell-text';
+import { ReadingNote, readingInputStyle } from './reading-note';
 
 const widths = { text: 170, number: 130, date: 150 } as const;
+/** A reading is said under the input, where the eye goes after the value. */
+const readingBelow: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
 
 /** What the line's document states of its VAT rate: the fraction and the code it was written as. */
 export interface DocumentRate {
@@ -23,12 +28,14 @@ interface CorrectionCellProps {
   locked?: boolean;
   /** The stored line's VAT rate as its document states it; the rate cell shows a code such as `zw` or `np I`. */
   documentRate?: DocumentRate;
+  /** What the PDF reader made of the stored value (issue 26); null for lines no reader read. */
+  reading?: FieldReading | null;
 }
 
 const numericCode = /^\d+(?:[.,]\d+)?$/;
 
 /** One cell of the correction grid: named by its column and row, SPEC §5's check shown on the cell. */
-export function CorrectionCell({ control, index, field, locked = false, documentRate }: CorrectionCellProps) {
+export function CorrectionCell({ control, index, field, locked = false, documentRate, reading = null }: CorrectionCellProps) {
   const { t } = useTranslation();
   const label = t('invoices.correction.cell', { field: t(`invoices.fields.${field}`), row: index + 1 });
   const width = isDateField(field) ? widths.date : isNumberField(field) ? widths.number : widths.text;
@@ -45,15 +52,20 @@ export function CorrectionCell({ control, index, field, locked = false, document
       name={`rows.${index}.${field}`}
       control={control}
       rules={{ validate: (value) => checkCell(field, value) }}
-      render={({ field: cell, fieldState }) =>
-        locked ? (
+      render={({ field: cell, fieldState }) => {
+        // the reading under the field, read with it; a value typed anew here is the person's own
+        const shown = shownReading(reading, fieldState.isDirty);
+        const readingProps = shown ? { description: <ReadingNote reading={shown} />, inputWrapperOrder: readingBelow } : {};
+        const inputStyle = { ...(isNumberField(field) ? { textAlign: 'right' as const } : {}), ...readingInputStyle(shown) };
+        return locked ? (
           <TextInput
             aria-label={label}
             size="xs"
             w={width}
             variant="filled"
             readOnly
-            styles={isNumberField(field) ? { input: { textAlign: 'right' } } : undefined}
+            styles={{ input: inputStyle }}
+            {...readingProps}
             value={lockedCellText(field, cell.value, documentRate)}
             ref={cell.ref}
             name={cell.name}
@@ -65,6 +77,8 @@ export function CorrectionCell({ control, index, field, locked = false, document
             size="xs"
             w={widths.date}
             clearable
+            styles={{ input: inputStyle }}
+            {...readingProps}
             value={cell.value}
             onChange={cell.onChange}
             onBlur={cell.onBlur}
@@ -76,7 +90,7 @@ export function CorrectionCell({ control, index, field, locked = false, document
             aria-label={label}
             size="xs"
             w={width}
-            styles={isNumberField(field) ? { input: { textAlign: 'right' } } : undefined}
+            styles={{ input: inputStyle }}
             inputMode={isNumberField(field) ? 'decimal' : undefined}
             value={cell.value}
             onChange={cell.onChange}
@@ -85,10 +99,11 @@ export function CorrectionCell({ control, index, field, locked = false, document
             name={cell.name}
             autoComplete="off"
             description={rateCode}
+            {...readingProps}
             error={numberError(fieldState.error?.message, cell.value)}
           />
-        )
-      }
+        );
+      }}
     />
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CorrectionCell } from './correction-cell';
 import { correctionFields, type CorrectionFormValues } from './correction-values';
 import { isLockedCell } from './document-lock';
+import { readingOf } from './field-reading';
 import { IncompleteReasonsText } from './incomplete-reasons-text';
 
 interface CorrectionGridProps {
@@ -24,7 +25,8 @@ interface CorrectionGridProps {
  * The invoice's rows as an editable grid (SPEC §2 /correctInvoice), scrolled sideways: a checkbox to
  * choose rows for removal, every correctable field, and each row's state: complete, or why not (after a
  * save), or new (added here, highlighted green until saved). On a KSeF line the values its document states
- * are read-only until the document's amounts are unlocked.
+ * are read-only until the document's amounts are unlocked. On a PDF line each cell says under it what the reader
+ * made of the value: read, derived (from what), missing (issue 26).
  */
 export function CorrectionGrid({ control, rows, stored, rowMessages, selected, onToggle, documentUnlocked }: CorrectionGridProps) {
   const { t } = useTranslation();
@@ -73,7 +75,14 @@ export function CorrectionGrid({ control, rows, stored, rowMessages, selected, o
                 </Table.Td>
                 {correctionFields.map((field) => (
                   <Table.Td key={field}>
-                    <CorrectionCell control={control} index={index} field={field} locked={isLockedCell(line, field, documentUnlocked)} documentRate={line} />
+                    <CorrectionCell
+                      control={control}
+                      index={index}
+                      field={field}
+                      locked={isLockedCell(line, field, documentUnlocked)}
+                      documentRate={line}
+                      reading={readingOf(line, field)}
+                    />
                   </Table.Td>
                 ))}
               </Table.Tr>

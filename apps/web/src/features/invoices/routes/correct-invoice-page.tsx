@@ -14,14 +14,18 @@ import { notifySuccess } from '../../../lib/notify';
 import { correctInvoice } from '../api/correct-invoice';
 import { getInvoiceLines } from '../api/get-invoice-lines';
 import { correctInvoicePath, invoiceErrorsPath } from '../api/invoice-paths';
+import { BankAccountField } from '../components/bank-account-field';
 import { CorrectionDetails } from '../components/correction-details';
 import { CorrectionGrid } from '../components/correction-grid';
 import { correctionFields, correctionRowOf, formRowOf, revisionOf, serverErrorPlace, type CorrectionField, type CorrectionFormValues } from '../components/correction-values';
 import { isInvoiceNumberLocked, isKsefLine } from '../components/document-lock';
+import { readingOf } from '../components/field-reading';
 import { InvoicePdfViewer } from '../components/invoice-pdf-viewer';
 import { KsefNumberField } from '../components/ksef-number-field';
 import { MessageAlert } from '../components/message-alert';
 import { pdfDocumentIdsOf } from '../components/pdf-documents-of';
+import { ReadingNote } from '../components/reading-note';
+import { ReadingSummary } from '../components/reading-summary';
 import { SendProgress } from '../components/send-progress';
 import type { SentExportState } from '../components/sent-export-state';
 import { useSendLines } from '../components/use-send-lines';
@@ -38,7 +42,9 @@ const gridHeight = 600;
  * Lines read from PDFs show their PDF beside the grid (issue 15), below it on narrow screens. A KSeF invoice
  * shows its KSeF number; its document's own values are read-only until "Edit the document's amounts" is
  * switched on (what the file could not say stays editable); a correction shows the invoice it corrects, its
- * reason and, per position, the state before, the change and the state after (issue 23).
+ * reason and, per position, the state before, the change and the state after (issue 23). A PDF invoice shows the
+ * seller's bank account, and under every field what the reader made of it: read, derived (from what) or missing,
+ * so the few to check stand out (issue 26).
  */
 export function CorrectInvoicePage() {
   const { t } = useTranslation();
@@ -162,6 +168,12 @@ export function CorrectInvoicePage() {
   const allSelected = rows.fields.length > 0 && rows.fields.every((row) => selected.has(row.formKey));
   const fromKsef = (stored ?? []).some(isKsefLine);
   const numberLocked = isInvoiceNumberLocked(stored ?? [], documentUnlocked);
+  const fromPdf = (stored ?? []).some((line) => line.isPdfBased);
+  const numberReading = readingOf(
+    (stored ?? []).find((line) => line.fieldReadings?.invoiceNumber),
+    'invoiceNumber',
+  );
+  const numberHelp = t('invoices.correction.invoiceNumberHelp');
 
   return (
     <>
@@ -220,7 +232,17 @@ export function CorrectInvoicePage() {
             <Group gap="md" align="flex-start" wrap="wrap">
               <TextInput
                 label={t('invoices.correction.invoiceNumber')}
-                description={t('invoices.correction.invoiceNumberHelp')}
+                description={
+                  numberReading ? (
+                    <>
+                      {numberHelp}
+                      <br />
+                      <ReadingNote reading={numberReading} />
+                    </>
+                  ) : (
+                    numberHelp
+                  )
+                }
                 required
                 w={360}
                 maw="100%"
@@ -230,6 +252,7 @@ export function CorrectInvoicePage() {
                 {...form.register('invoiceNumber', { validate: (value) => value.trim() !== '' || t('invoices.correction.invoiceNumberRequired') })}
               />
               {fromKsef ? <KsefNumberField lines={stored ?? []} /> : null}
+              {fromPdf ? <BankAccountField lines={stored ?? []} /> : null}
             </Group>
             {fromKsef ? (
               <Switch
@@ -241,6 +264,7 @@ export function CorrectInvoicePage() {
               />
             ) : null}
             <CorrectionDetails lines={stored ?? []} />
+            <ReadingSummary lines={stored ?? []} />
             <MessageAlert messages={formMessages} />
             <MessageAlert messages={sending.messages} />
             <Box

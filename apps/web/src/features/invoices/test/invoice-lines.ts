@@ -51,6 +51,8 @@ export function lineOf(change: Partial<InvoiceMatchRow> = {}): InvoiceMatchRow {
     positionNetAmountBefore: null,
     positionVatAmountBefore: null,
     positionGrossAmountBefore: null,
+    bankAccount: null,
+    fieldReadings: null,
   };
   return {
     ...line,

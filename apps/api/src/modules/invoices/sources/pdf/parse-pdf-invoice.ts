@@ -6,8 +6,12 @@ import type { InvoiceLineDraft } from '../../invoice-line-draft.ts';
 import type { Decimal } from '../ksef/ksef-decimal.ts';
 import { decimalToNumber } from '../ksef/ksef-decimal.ts';
 import { rateFraction } from './pdf-amounts.ts';
+import { readBankAccount } from './pdf-bank-account.ts';
+import { completeAmounts } from './pdf-completion.ts';
 import { readCurrency } from './pdf-currency.ts';
-import { readInvoiceDates } from './pdf-dates.ts';
+import { daysAfter, readInvoiceDates, readPaymentTermDays } from './pdf-dates.ts';
+import { lineReadings } from './pdf-field-readings.ts';
+import { readKsefNumber } from './pdf-ksef-number.ts';
 import { invoiceTotals, lineAmounts, money } from './pdf-line-amounts.ts';
 import { readSeller } from './pdf-parties.ts';
 import { periodAfterFor, readInvoicePeriod } from './pdf-period.ts';
@@ -15,6 +19,8 @@ import { isTableHeader, readPositions, type TablePosition } from './pdf-position
 import { numberInText, readAgreementNumber, readInvoiceNumber, readScheduleNumber } from './pdf-references.ts';
 import { toPdfLines, type PdfLine } from './pdf-text.ts';
 import { readPrintedTotals } from './pdf-totals.ts';
+import { readVatSummary } from './pdf-vat-summary.ts';
+import { readVerifiedLink } from './pdf-verification-link.ts';
 
 const pln = 'PLN';
 const oneToOne: Decimal = { units: 1n, scale: 0 };
@@ -48,7 +54,7 @@ function currencyOf(stated: string | null | undefined, printedCodes: readonly st
  * invoiceDate (KSeF's rule); a label printed with an unreadable date stays null. The period is the `Okres` printed,
  * else `za <month> <year>`, else the sale date's month (KSeF takes P_6's month the same way).
  */
-export function parsePdfInvoiceText(pages: readonly (readonly string[])[]): InvoiceLineDraft[] {
+export function parsePdfInvoiceText(pages: readonly (readonly string[])[], qrTexts: readonly string[] = []): InvoiceLineDraft[] {
   const lines = toPdfLines(pages);
   const table = readPositions(lines);
   // The header's labels are read outside the table's rows: a description's words are never taken for them.
@@ -63,31 +69,47 @@ export function parsePdfInvoiceText(pages: readonly (readonly string[])[]): Invo
   const agreementNumber = readAgreementNumber(headerLines);
   const scheduleNumber = readScheduleNumber(headerLines);
   const statedPeriod = readInvoicePeriod(headerLines);
-  const invoiceDate = dates.invoiceDate ?? null;
+  const ksefNumber = readKsefNumber(headerLines);
+  const bankAccount = readBankAccount(headerLines);
+  // The verification QR code says the seller's NIP and the issue date: a second source where the print was not read.
+  const link = readVerifiedLink(qrTexts);
+  const invoiceDate = dates.invoiceDate ?? link?.issueDate ?? null;
+  const taxId = seller.taxId ?? link?.sellerTaxId ?? null;
+  const termDays = dates.paymentDate == null ? readPaymentTermDays(headerLines) : null;
+  const termDate = termDays !== null && invoiceDate !== null ? daysAfter(invoiceDate, termDays) : null;
   const saleMonth = typeof dates.incomeDate === 'string' ? `${dates.incomeDate.slice(0, 7)}-01` : null;
 
   const isInvoice =
     table.positions.length > 0 ||
-    [invoiceNumber, invoiceDate, dates.incomeDate, dates.paymentDate, seller.name, seller.taxId, agreementNumber, scheduleNumber, statedPeriod].some((value) => typeof value === 'string');
+    [invoiceNumber, invoiceDate, dates.incomeDate, dates.paymentDate, seller.name, taxId, agreementNumber, scheduleNumber, statedPeriod, ksefNumber].some((value) => typeof value === 'string');
   const stated = readCurrency(headerLines);
-  const printedCodes = [...table.positions.flatMap((position) => position.currencies), ...readPrintedTotals(lines, table.endLineIndex, null).currencies];
+  const printed = readPrintedTotals(lines, table.endLineIndex, null);
+  const printedCodes = [...table.positions.flatMap((position) => position.currencies), ...printed.currencies];
   const currency = currencyOf(stated.currency, printedCodes, isInvoice);
   // PLN is its own rate (FORMATS §2: PLN: 1); another currency's is the `Kurs` printed, else unknown.
   const rate = currency === pln ? oneToOne : currency === null ? null : (stated.rate ?? null);
 
+  // The VAT summary may stand between the last row and the totals line that ends the table.
+  const lastRowLine = table.rowLines.size > 0 ? Math.max(...table.rowLines) + 1 : table.endLineIndex;
+  const summaries = readVatSummary(lines, lastRowLine);
+  const inCurrency = readPrintedTotals(lines, table.endLineIndex, currency);
+  const [wholeNet] = inCurrency.net;
+  const [wholeVat] = inCurrency.vat;
+  const wholeInvoice = wholeNet !== undefined && wholeVat !== undefined ? { percent: -1, net: wholeNet, vat: wholeVat, gross: null } : null;
+  const completed = completeAmounts(table.positions, summaries, wholeInvoice);
+  const amounts = table.positions.length > 0 ? completed.map((position) => lineAmounts(position, rate, currency)) : [lineAmounts(null, rate, currency)];
+  const totals = invoiceTotals(table.positions.length > 0 ? amounts : [], inCurrency);
   const positions: (TablePosition | null)[] = table.positions.length > 0 ? table.positions : [null];
-  const amounts = positions.map((position) => lineAmounts(position, rate, currency));
-  const totals = invoiceTotals(table.positions.length > 0 ? amounts : [], readPrintedTotals(lines, table.endLineIndex, currency));
 
   return positions.map((position, index): InvoiceLineDraft => {
     const description = position?.description ?? null;
     const own = (name: 'agreementNumber' | 'scheduleNumber') => (description === null ? undefined : numberInText(name, description));
     const ownPeriod = description === null ? undefined : periodAfterFor(description);
     const lineAmount = amounts[index];
-    return {
+    const line: InvoiceLineDraft = {
       sequence: index + 1,
       contractorName: seller.name,
-      taxId: seller.taxId,
+      taxId,
       agreementNumber: ownOrInvoice(agreementNumber, own('agreementNumber')),
       scheduleNumber: ownOrInvoice(scheduleNumber, own('scheduleNumber')),
       invoiceNumber,
@@ -106,12 +128,29 @@ export function parsePdfInvoiceText(pages: readonly (readonly string[])[]): Invo
       currency,
       exchangeRate: rate === null ? null : decimalToNumber(rate),
       invoiceDate,
-      paymentDate: dates.paymentDate === undefined ? invoiceDate : dates.paymentDate,
+      paymentDate: dates.paymentDate != null ? dates.paymentDate : termDate !== null ? termDate : dates.paymentDate === undefined ? invoiceDate : null,
       incomeDate: dates.incomeDate === undefined ? invoiceDate : dates.incomeDate,
       periodInvoiced: statedPeriod !== undefined ? statedPeriod : ownPeriod !== undefined ? ownPeriod : saleMonth,
       // No label of a factoring agreement is read: a number taken from free text could be anything.
       factoringContractNumber: null,
       isPdfBased: true,
+      ksefNumber: ksefNumber ?? null,
+      bankAccount: bankAccount ?? null,
+    };
+    return {
+      ...line,
+      fieldReadings: lineReadings(line, {
+        amounts: completed[index] ?? null,
+        disagreement: totals.disagreement,
+        sellerTaxIdFromLink: seller.taxId === null && link?.sellerTaxId != null,
+        invoiceDateFromLink: dates.invoiceDate == null && link?.issueDate != null,
+        incomeDateIsInvoiceDate: dates.incomeDate === undefined,
+        paymentDateFrom: dates.paymentDate != null ? 'printed' : termDate !== null ? 'terms' : dates.paymentDate === undefined ? 'invoiceDate' : 'printed',
+        periodFrom: statedPeriod !== undefined ? 'printed' : ownPeriod !== undefined ? 'position' : 'saleMonth',
+        agreementFromPosition: agreementNumber === undefined && own('agreementNumber') != null,
+        scheduleFromPosition: scheduleNumber === undefined && own('scheduleNumber') != null,
+        currencyStated: stated.currency !== undefined || new Set(printedCodes).size > 0,
+      }),
     };
   });
 }

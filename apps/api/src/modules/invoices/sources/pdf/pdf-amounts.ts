@@ -16,15 +16,15 @@ const spaceGroup = new RegExp(`^(-?)([${digitLike}]{1,3})$`);
 
 /** A VAT rate as a percent: the Polish rates KSeF's FA takes (23, 8, 5 and the earlier 22, 7, 4, 3) and 0. */
 const polishRates = new Set([23, 22, 8, 7, 5, 4, 3, 0]);
-const percentToken = new RegExp(`^([${digitLike}]{1,2})(?:[.,]([${digitLike}]))?%$`);
+export const percentToken = new RegExp(`^([${digitLike}]{1,2})(?:[.,]([${digitLike}]))?%$`);
 const percentNumber = new RegExp(`^([${digitLike}]{1,2})(?:[.,]([${digitLike}]))?$`);
 /**
  * Exempt (`zw`), outside the scope of Polish VAT (`np`) and reverse charge (`oo`): no VAT on the line, a rate of 0,
  * as the CSV (FORMATS §2) and KSeF (FORMATS §3) sources map them.
  */
-const zeroRateMark = /^(?:zw|np|oo|z\.w|n\.p|o\.o)\.?$/;
+export const zeroRateMark = /^(?:zw|np|oo|z\.w|n\.p|o\.o)\.?$/;
 /** What a totals line prints in the rate column. */
-const fillerToken = /^(?:x|\*|-|–|—)$/i;
+export const fillerToken = /^(?:x|\*|-|–|—)$/i;
 
 const currencyCodes = new Set(Intl.supportedValuesOf('currency'));
 
@@ -62,7 +62,7 @@ type Read<T> = { value: T; first: number };
  * before it belong to it (`9 500,00`), never across a column gap, and the leading group has a real digit and no
  * leading zero, so `Rata nr 05 500,00` keeps its `05`.
  */
-function amountEndingAt(tokens: readonly TextToken[], last: number): Read<bigint | null> | null {
+export function amountEndingAt(tokens: readonly TextToken[], last: number): Read<bigint | null> | null {
   const token = tokens[last];
   const match = token && lastGroup.exec(token.text);
   if (!token || !match) return null;
@@ -88,7 +88,7 @@ function amountEndingAt(tokens: readonly TextToken[], last: number): Read<bigint
   return { value: cents, first: groups[0]?.index ?? last };
 }
 
-function percentOf(whole: string, tenth: string | undefined): number | null {
+export function percentOf(whole: string, tenth: string | undefined): number | null {
   if (tenth !== undefined && ocrToDigits(tenth) !== '0') return null;
   const percent = Number(ocrToDigits(whole));
   return polishRates.has(percent) ? percent : null;

@@ -3,7 +3,7 @@
 
 import { earliestWireDate, latestWireDate } from '@leasedesk/contract';
 import { agreedReading, findLabels, labelsOnLine, nextTextLine, valueAfter, holdsLabel, type LabelMatch, type LabelName } from './pdf-labels.ts';
-import { digitLike, ocrToDigits, realDigitCount, type PdfLine } from './pdf-text.ts';
+import { cellsOf, digitLike, foldText, ocrToDigits, realDigitCount, type PdfLine } from './pdf-text.ts';
 
 const d = `[${digitLike}]`;
 const notDigit = `(?<![${digitLike}])`;
@@ -11,6 +11,16 @@ const noDigitAfter = `(?![${digitLike}])`;
 /** Day, month and year with one separator used twice; OCR may put a space around it. */
 const dayMonthYear = new RegExp(`${notDigit}(${d}{1,2}) ?([.-]) ?(${d}{1,2}) ?\\2 ?(${d}{4})${noDigitAfter}`, 'g');
 const yearMonthDay = new RegExp(`${notDigit}(${d}{4})-(${d}{1,2})-(${d}{1,2})${noDigitAfter}`, 'g');
+
+/** `5 marca 2026`, `5 mar 2026`: Polish month names in the genitive (as dates are written), folded, or their first three letters. */
+const monthNames = ['stycznia', 'lutego', 'marca', 'kwietnia', 'maja', 'czerwca', 'lipca', 'sierpnia', 'wrzesnia', 'pazdziernika', 'listopada', 'grudnia'];
+const dayMonthNameYear = new RegExp(`${notDigit}(${d}{1,2})\\.? (\\p{L}{3,12})\\.? (${d}{4})(?: ?r\\.?)?${noDigitAfter}`, 'gu');
+
+function monthOfName(name: string): number | null {
+  const folded = foldText(name);
+  const index = monthNames.findIndex((month) => month === folded || (folded.length === 3 && month.startsWith(folded)));
+  return index < 0 ? null : index + 1;
+}
 
 /** A date-like run of text: where it is and the calendar date it names, null when no such day exists. */
 export type DateReading = { start: number; end: number; date: string | null };
@@ -35,6 +45,12 @@ export function datesIn(text: string): DateReading[] {
   const readings: DateReading[] = [];
   for (const match of text.matchAll(dayMonthYear)) {
     const found = reading(match, match[4] ?? '', match[3] ?? '', match[1] ?? '');
+    if (found) readings.push(found);
+  }
+  for (const match of text.matchAll(dayMonthNameYear)) {
+    const month = monthOfName(match[2] ?? '');
+    if (month === null || readings.some((other) => match.index < other.end && other.start < match.index + match[0].length)) continue;
+    const found = reading(match, match[3] ?? '', String(month), match[1] ?? '');
     if (found) readings.push(found);
   }
   for (const match of text.matchAll(yearMonthDay)) {
@@ -67,10 +83,19 @@ function readingsOf(name: LabelName, lines: readonly PdfLine[]): (string | null)
   });
 }
 
+/** Cells this far apart still stand in one column (a value printed a little left or right of its label). */
+const columnSlack = 6;
+
 function dateBelow(lines: readonly PdfLine[], label: LabelMatch): string | null {
   const line = lines[label.lineIndex];
   const below = nextTextLine(lines, label.lineIndex);
-  if (!line || !below || holdsLabel(below.line.folded)) return null;
+  if (!line || !below) return null;
+  if (holdsLabel(below.line.folded)) {
+    // Two columns of labels (KSeF's `Szczegóły`): the date in the label's column, when the line below prints one there.
+    const inColumn = cellsOf(below.line.text).filter((cell) => Math.abs(cell.start - label.start) <= columnSlack && !holdsLabel(foldText(cell.text)));
+    const [date] = inColumn.flatMap((cell) => datesIn(cell.text));
+    return inColumn.length === 1 && date ? date.date : null;
+  }
   const valueless = dateLabels
     .flatMap((name) => labelsOnLine(name, line, label.lineIndex))
     .filter((other) => valueAfter(line, other).text === '')
@@ -87,4 +112,22 @@ export function readInvoiceDates(lines: readonly PdfLine[]): InvoiceDates {
     incomeDate: agreedReading(readingsOf('incomeDate', lines)),
     paymentDate: agreedReading(readingsOf('paymentDate', lines)),
   };
+}
+
+/** `Termin płatności: 14 dni` (days from the issue date): the days, when every such term printed agrees. */
+export function readPaymentTermDays(lines: readonly PdfLine[]): number | null {
+  const terms = findLabels('paymentDate', lines).flatMap((label) => {
+    const line = lines[label.lineIndex];
+    const days = line ? /^(\d{1,3}) ?dni(?![\p{L}])/u.exec(valueAfter(line, label).text.toLowerCase()) : null;
+    return days ? [Number(days[1])] : [];
+  });
+  const [first] = terms;
+  return first !== undefined && terms.every((days) => days === first) ? first : null;
+}
+
+/** The day `days` after an ISO date (within the dates the product stores), or null. */
+export function daysAfter(date: string, days: number): string | null {
+  const moved = new Date(`${date}T00:00:00Z`);
+  moved.setUTCDate(moved.getUTCDate() + days);
+  return calendarDate(moved.getUTCFullYear(), moved.getUTCMonth() + 1, moved.getUTCDate());
 }

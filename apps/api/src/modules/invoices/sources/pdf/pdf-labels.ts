@@ -9,12 +9,17 @@ const word = (source: string): string => `(?<![\\p{L}\\p{N}])(?:${source})(?![\\
 const numberWord = '(?:nr|numer)\\.?';
 
 export const labelPatterns = {
-  /** `Faktura VAT nr X`, `Faktura nr X`, `Faktura VAT X`, `Faktura korygująca nr X`, `Nr faktury: X`. */
-  invoiceNumber: word(`faktura(?:\\s+vat)?(?:\\s+korygujaca)?(?:\\s+${numberWord})?|${numberWord}\\s*faktury`),
+  /**
+   * `Faktura VAT nr X`, `Faktura nr X`, `Faktura VAT X`, `Faktura korygująca nr X`, `Nr faktury: X`, `Numer
+   * faktury: X`, and `Nr: X` / `Nr X` beginning a line (under a `Faktura VAT` title).
+   */
+  invoiceNumber: `${word(`faktura(?:\\s+vat)?(?:\\s+korygujaca)?(?:\\s+${numberWord})?|${numberWord}\\s*faktury(?:\\s+vat)?`)}|^\\s*nr\\.?(?=\\s*:?\\s*[\\p{L}\\p{N}/_.-]*\\d)(?!\\s*(?:konta|rachunku|umowy|harmonogramu|ksef|zamowienia|nip|rej|ewid|telefonu|tel|domu|lokalu|dokumentu\\s+wz))`,
   /** invoiceDate: the date the invoice was issued (FA P_1). */
-  invoiceDate: word('data\\s+wystawienia|data\\s+faktury'),
+  invoiceDate: word('data\\s+wystawienia(?:,?\\s*z\\s+zastrzezeniem\\s+art\\.\\s*106na\\s+ust\\.\\s*1\\s+ustawy)?|data\\s+faktury'),
   /** incomeDate: the date of the sale, delivery or service (FA P_6). */
-  incomeDate: word('data\\s+(?:sprzedazy|dostawy|wykonania\\s+uslugi|(?:dokonania|zakonczenia)\\s+(?:dostawy|uslugi|sprzedazy))'),
+  incomeDate: word(
+    'data\\s+(?:sprzedazy|dostawy|wykonania\\s+uslugi|dokonania\\s+lub\\s+zakonczenia\\s+dostawy\\s+towarow\\s+lub\\s+wykonania\\s+uslugi|dokonania\\s+lub\\s+zakonczenia\\s+dostawy\\s+towarow(?:\\s+lub)?|(?:dokonania|zakonczenia)\\s+(?:dostawy|uslugi|sprzedazy))',
+  ),
   /** paymentDate: when the invoice is due. */
   paymentDate: word('termin\\s+(?:platnosci|zaplaty)|platne\\s+do|zaplata\\s+do'),
   /** `Umowa leasingu nr X`, `Umowa nr X`, `Umowa: X`, `Nr umowy: X`; `umowy` also as `do umowy leasingu nr X`. */
@@ -25,16 +30,16 @@ export const labelPatterns = {
   scheduleNumber: word(`harmonogram(?:\\s+${numberWord})?|harm\\.(?:\\s*${numberWord})?|${numberWord}\\s*harmonogramu`),
   /** `Okres rozliczeniowy: 2025-03`, `Okres: 03.2025`. */
   period: word('okres(?:\\s+(?:rozliczeniowy|rozliczenia|fakturowania))?'),
-  currency: word('waluta(?:\\s+faktury)?'),
+  currency: word('waluta(?:\\s+faktury)?|kod\\s+waluty'),
   /** `Kurs: 4,3125`, `Kurs NBP`, `Kurs waluty`, `Kurs średni NBP z dnia …`. */
   exchangeRate: word('kursu?(?:\\s+(?:waluty|sredni|nbp|wymiany|przeliczeniowy))*'),
   /** `NIP`, `NIP UE`, `NIP/VAT`; OCR reads the I as 1 or l. */
   taxId: word('n[i1l]p(?:\\s*(?:ue|\\/\\s*vat|vat))?'),
   /** The parties' blocks. */
-  party: word('sprzedawca|sprzedajacy|nabywca|kupujacy|odbiorca|platnik'),
+  party: word('sprzedawca|sprzedajacy|wystawca|nabywca|kupujacy|odbiorca|platnik'),
   /** Labels whose values the parser does not take but that end another label's value on the same line. */
   other: word(
-    'miejsce\\s+wystawienia|(?:sposob|forma|metoda)\\s+(?:platnosci|zaplaty)|(?:nr|numer)\\.?\\s*(?:konta|rachunku)|regon|krs|bdo|adres|tel\\.|telefon|e-?mail|oryginal|kopia|duplikat|zaplacono|slownie|do\\s+zaplaty|data\\s+(?:zaplaty|platnosci)',
+    'numer\\s+ksef|nr\\s+ksef|miejsce\\s+wystawienia|(?:sposob|forma|metoda)\\s+(?:platnosci|zaplaty)|(?:nr|numer)\\.?\\s*(?:konta|rachunku)|regon|krs|bdo|adres|tel\\.|telefon|e-?mail|oryginal|kopia|duplikat|zaplacono|slownie|do\\s+zaplaty|data\\s+(?:zaplaty|platnosci)',
   ),
 } as const;
 

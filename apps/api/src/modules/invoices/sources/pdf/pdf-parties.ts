@@ -10,7 +10,7 @@ import { cellsOf, collapseSpaces, digitLike, foldText, hasColumnGaps, ocrToDigit
 export type Party = { name: string | null; taxId: string | null };
 
 /** The seller's labels; the buyer's and a recipient's or payer's labels end the seller's block. */
-const sellerWords = new Set(['sprzedawca', 'sprzedajacy']);
+const sellerWords = new Set(['sprzedawca', 'sprzedajacy', 'wystawca']);
 /** A block runs at most this many lines below its label: a company's name, address and ids. */
 const blockLines = 8;
 /** A run may start this many characters left of its label and still be in its column: print is not aligned to the character. */
@@ -93,6 +93,9 @@ function partOfLine(line: PdfLine, anchors: readonly Anchor[], column: number): 
     .join('  ');
 }
 
+/** `Nazwa: ABC sp. z o.o.`, `Nazwa firmy:`, `Firma:` at the start of a block's line. */
+const nameLabel = /^\s*(?:nazwa(?:\s+firmy)?|firma)\s*:\s*/u;
+
 /** A name: the first run of the text, up to any label in it (`NIP`, another column's `Data sprzedaży`). */
 function nameIn(text: string): string | null {
   const [first] = cellsOf(text);
@@ -166,7 +169,15 @@ function readBlock(lines: readonly PdfLine[], labelIndex: number, anchors: reado
       continue;
     }
     if (part.trim() === '') continue;
-    if (!nameSettled) {
+    const namedAs = nameLabel.exec(foldText(part));
+    if (namedAs) {
+      // KSeF's visualisation prints `NIP: …` first and the name after `Nazwa:`.
+      name = nameIn(part.slice(namedAs[0].length));
+      nameSettled = true;
+      justNamed = name !== null;
+    } else if (!nameSettled && /^\s*n[i1l]p(?![\p{L}])/iu.test(part)) {
+      // The NIP printed before the name: the name is still to come.
+    } else if (!nameSettled) {
       name = nameIn(part);
       nameSettled = true;
       justNamed = name !== null;

@@ -42,6 +42,12 @@ export function foldText(text: string): string {
 }
 
 /**
+ * An amount with its currency glued on (`86,16PLN`, `1 234,00zł`, `-5,00EUR`), as many invoicing tools print it:
+ * the currency becomes its own word, as if printed with a space.
+ */
+const gluedCurrency = /(\d,\d{2})(PLN|[Zz][łl]|[A-Z]{3})(?![\p{L}\p{N}])/gu;
+
+/**
  * Tabs are column gaps; the no-break and thin spaces of thousands separators are spaces; hyphen look-alikes and the
  * minus sign are `-` (NIPs and negative amounts); invisible marks go; control characters are spaces.
  */
@@ -53,8 +59,10 @@ function normaliseLine(raw: string): string {
     .replace(/[\u200b-\u200d\u2060\ufeff\u00ad]/g, '')
     .replace(/[\u2010\u2011\u2212]/g, '-')
     .replace(/\p{Cc}/gu, ' ')
+    .replace(gluedCurrency, '$1 $2')
     .trimEnd();
 }
+
 
 /**
  * The pages' lines in reading order. Anything that is not an array of strings is skipped rather than trusted (the

@@ -9,8 +9,11 @@ export type PrintedTotals = { net: bigint[]; vat: bigint[]; gross: bigint[]; cur
 
 const sumLabel = /^(?:razem|suma|ogolem|lacznie)(?![\p{L}\p{N}])/u;
 const carriedOver = /(?<![\p{L}\p{N}])(?:(?:do|z)\s+przeniesienia|(?:razem|suma)\s+(?:na\s+)?stron)/u;
-/** `Do zapłaty`, `Razem do zapłaty`, `Kwota do zapłaty`; not what is left to pay after a prepayment. */
-const toPayLabel = /(?<![\p{L}\p{N}])(?<!(?:pozostalo|pozostaje)\s+)do\s+zaplaty(?![\p{L}\p{N}])/u;
+/**
+ * `Do zapłaty`, `Razem do zapłaty`, `Kwota do zapłaty`, KSeF's `Kwota należności ogółem`; not what is left to pay
+ * after a prepayment, nor what was paid.
+ */
+const toPayLabel = /(?<![\p{L}\p{N}])(?:(?<!(?:pozostalo|pozostaje)\s+)do\s+zaplaty|(?:kwota\s+)?naleznosci\s+ogolem)(?![\p{L}\p{N}])/u;
 
 /**
  * A total printed in another currency than the invoice's (the PLN equivalents a currency invoice prints) is not a
@@ -53,9 +56,4 @@ export function readPrintedTotals(lines: readonly PdfLine[], fromLineIndex: numb
     }
   });
   return totals;
-}
-
-/** True when every printed total equals its sum over the positions (an absent total agrees with anything). */
-export function totalsAgree(printed: PrintedTotals, sums: { net: bigint; vat: bigint; gross: bigint }): boolean {
-  return printed.net.every((net) => net === sums.net) && printed.vat.every((vat) => vat === sums.vat) && printed.gross.every((gross) => gross === sums.gross);
 }

@@ -20,7 +20,11 @@ function storable(line: InvoiceLineDraft): InvoiceLineDraft {
   return kept;
 }
 
-/** The invoice lines of one PDF: its pages' lines (text layer or OCR) parsed by their Polish labels. */
+/** The invoice lines of one PDF: its pages' lines (text layer or OCR) parsed by their Polish labels, its QR codes a second source. */
 export function readPdfInvoice(text: PdfText): InvoiceLineDraft[] {
-  return parsePdfInvoiceText(text.pages.map((page) => page.lines)).map((line) => storable({ ...line, isPdfBased: true }));
+  const qrTexts = text.pages.flatMap((page) => page.qrTexts ?? []);
+  return parsePdfInvoiceText(
+    text.pages.map((page) => page.lines),
+    qrTexts,
+  ).map((line) => storable({ ...line, isPdfBased: true }));
 }
