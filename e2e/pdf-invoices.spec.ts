@@ -62,7 +62,7 @@ async function recordStatusChanges(files: Locator): Promise<() => Promise<string
 }
 
 /**
- * The reading marks of FV/PDF/002 as the current PDF reader reads `marchRent` (no bank account printed, no currency
+ * The reading marks of the second PDF (FV/PDF/<run>/002) as the current PDF reader reads `marchRent` (no bank account printed, no currency
  * printed, totals not printed apart from the positions' sums): the contractor read (a quiet mark, plain frame), the
  * currency derived as PLN by default and the invoice's gross derived from the positions (words and a dashed frame),
  * the bank account missing; the agreement number read before the correction, corrected after it.
@@ -98,8 +98,11 @@ test.describe('PDF invoices', () => {
     test.setTimeout(180_000);
     const complete = join(pdfDirectory, 'rata-marzec.pdf');
     const incomplete = join(pdfDirectory, 'rata-zla-umowa.pdf');
-    await writeFile(complete, await makeInvoicePdf(marchRent('FV/PDF/001', AGREEMENT)));
-    await writeFile(incomplete, await makeInvoicePdf(marchRent('FV/PDF/002', 'UL/2025/999')));
+    // Numbers no other run uses: an invoice already held by a live report is refused (FORMATS §3), a retry included.
+    const run = Date.now().toString().slice(-9);
+    const incompleteNumber = `FV/PDF/${run}/002`;
+    await writeFile(complete, await makeInvoicePdf(marchRent(`FV/PDF/${run}/001`, AGREEMENT)));
+    await writeFile(incomplete, await makeInvoicePdf(marchRent(incompleteNumber, 'UL/2025/999')));
     const ocrRequests = watchOcrRequests(page);
 
     await openWithSession(page, clientSessions.csi, '/invoiceMerge');
@@ -140,15 +143,15 @@ test.describe('PDF invoices', () => {
     const rows = invoices.getByRole('row', { name: new RegExp(t('invoices.errors.open', { number: '' })) });
     await expect(rows).toHaveCount(2);
     // incomplete first
-    await expect(rows.first()).toHaveAccessibleName(t('invoices.errors.open', { number: 'FV/PDF/002' }));
+    await expect(rows.first()).toHaveAccessibleName(t('invoices.errors.open', { number: incompleteNumber }));
     await expect(rows.first().getByText(t('invoices.errors.no'), { exact: true })).toBeVisible();
     await rows.first().click();
 
-    await expect(page.getByRole('heading', { level: 1, name: t('invoices.correction.title', { number: 'FV/PDF/002' }) })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: t('invoices.correction.title', { number: incompleteNumber }) })).toBeVisible();
     const viewer = page.getByRole('region', { name: t('invoices.pdfView.title') });
     const frame = viewer.locator('iframe');
     await expect(frame).toBeVisible();
-    await expect(frame).toHaveAttribute('title', t('invoices.pdfView.frame', { number: 'FV/PDF/002' }));
+    await expect(frame).toHaveAttribute('title', t('invoices.pdfView.frame', { number: incompleteNumber }));
     await expect(frame).toHaveAttribute('src', /^blob:/);
     // beside the grid on a wide screen
     const grid = page.getByRole('table', { name: t('invoices.correction.table') });
@@ -177,7 +180,7 @@ test.describe('PDF invoices', () => {
 
     // the same marks in Polish, the agreement number now corrected
     await openWithSession(page, clientSessions.csi, correctionPath, 'pl');
-    await expect(page.getByRole('heading', { level: 1, name: t('invoices.correction.title', { number: 'FV/PDF/002' }, 'pl') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: t('invoices.correction.title', { number: incompleteNumber }, 'pl') })).toBeVisible();
     await expectReadings(page, 'pl', 'corrected');
   });
 });

@@ -7,6 +7,7 @@ import { withTenant } from '../../db/scope.ts';
 import { invoicePdfDocuments } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit/record-audit.ts';
 import { fieldFailure, fieldFailures } from '../../lib/errors.ts';
+import { findHeldInvoices, lockTenantInvoiceImports, type InvoiceIdentity } from './held-invoices.ts';
 import { countImportedLines, createdReportChanges, type ImportCaller } from './import-invoice-report.ts';
 import { insertInvoiceLines } from './insert-invoice-lines.ts';
 import { invoiceDraftProblems } from './invoice-draft-problems.ts';
@@ -56,6 +57,30 @@ async function pdfReportFor(tx: Tx, ctx: AppContext, caller: ImportCaller, name:
   return { id: report.id, created: inserted.length > 0 };
 }
 
+/**
+ * The invoice a PDF's lines are, when the PDF says enough to tell (FORMATS §3 "The same invoice twice"): its KSeF
+ * number, or its seller NIP, number and issue date all read. An invoice read only in part is not compared.
+ */
+function identityOf(lines: readonly InvoiceLineDraft[]): InvoiceIdentity | null {
+  const [first] = lines;
+  if (!first) return null;
+  const identity = { ksefNumber: first.ksefNumber ?? null, taxId: first.taxId, invoiceNumber: first.invoiceNumber, invoiceDate: first.invoiceDate };
+  const complete = identity.ksefNumber !== null || (identity.taxId !== null && identity.invoiceNumber !== null && identity.invoiceDate !== null);
+  return complete ? identity : null;
+}
+
+/**
+ * An invoice already held by a live report of the tenant (from KSeF XML, a CSV or another PDF) is not imported
+ * again, as for KSeF files: the answer names the report. Uploads of the tenant are taken in turn for the check.
+ */
+async function refuseHeldInvoice(tx: Tx, tenantId: number, lines: readonly InvoiceLineDraft[]): Promise<void> {
+  const identity = identityOf(lines);
+  if (!identity) return;
+  await lockTenantInvoiceImports(tx, tenantId);
+  const [held] = await findHeldInvoices(tx, tenantId, [identity]);
+  if (held) throw fieldFailure('file', 'ksef.alreadyImported', { invoiceNumber: identity.invoiceNumber ?? identity.ksefNumber ?? '', report: held.reportName });
+}
+
 /** What the trail records of one file added: its name, and the report's name and source when the file created it. */
 const pdfImportChanges = (name: string, fileName: string, createdReport: boolean): AuditChange[] => [
   ...(createdReport ? createdReportChanges(name, 'pdf') : []),
@@ -73,6 +98,7 @@ export async function importPdfDocument(ctx: AppContext, caller: ImportCaller, n
   const problems = invoiceDraftProblems(read.lines);
   if (problems.length > 0) throw fieldFailures(problems);
   return withTenant(ctx.db, caller.tenantId, async (tx) => {
+    await refuseHeldInvoice(tx, caller.tenantId, read.lines);
     const { id: reportId, created } = await pdfReportFor(tx, ctx, caller, name);
     const [document] = await tx
       .insert(invoicePdfDocuments)

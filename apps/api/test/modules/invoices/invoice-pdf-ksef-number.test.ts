@@ -103,4 +103,18 @@ describe('the KSeF number of a PDF invoice, and the same invoice as KSeF XML', (
     const again = await uploadXml('KSeF marzec', `${otherNumber}.xml`, xml);
     expect(again.body.errors).toEqual([{ propertyName: `file: ${otherNumber}.xml`, message: 'Invoice FV/2025/03/78-KSeF is already in the report PDF marzec' }]);
   });
+
+  it('refuses a PDF of an invoice already held, by its KSeF number or by seller, number and date, naming the report; nothing stored', { timeout: 60_000 }, async () => {
+    // The visualisation again, into another report: its KSeF number is held by the PDF report.
+    const byNumber = await uploadPdf('PDF kwiecień', 'ponownie.pdf', await visualisationPdf());
+    expect(byNumber.body.success).toBe(false);
+    expect(byNumber.body.errors).toEqual([{ propertyName: 'file', message: 'Invoice FV/2025/03/77 is already in the report PDF marzec' }]);
+    // A PDF without a KSeF number of an invoice first imported as KSeF XML: the same seller, number and date.
+    const xml = invoiceXml.replace('<P_2>FV/2025/03/77</P_2>', '<P_2>FV/2025/03/90</P_2>');
+    const imported = await uploadXml('KSeF kwiecień', 'FV-2025-03-90.xml', xml);
+    expect(imported.body.errors).toEqual([]);
+    const byIdentity = await uploadPdf('PDF kwiecień', 'FV 90.pdf', await makeInvoicePdf({ ...invoice, number: 'FV/2025/03/90' }));
+    expect(byIdentity.body.errors).toEqual([{ propertyName: 'file', message: 'Invoice FV/2025/03/90 is already in the report KSeF kwiecień' }]);
+    expect(await storedReportCount(s, s.csiId, 'PDF kwiecień')).toBe(0);
+  });
 });

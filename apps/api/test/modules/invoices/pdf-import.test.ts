@@ -228,8 +228,11 @@ describe('PDF invoices', () => {
       const reply = await upload('Wrogie', pdfPart(`damaged-${index}.pdf`, bytes));
       expect([index, reply.status]).toEqual([index, 200]);
     }
-    for (const fileName of ['a\u0000b.pdf', '\u0001\u001f.pdf', 'ż'.repeat(5000) + '.pdf', '../../etc/passwd', '"; DROP TABLE x; --.pdf', '']) {
-      const reply = await upload('Wrogie nazwy', pdfPart(fileName, pdf));
+    const hostileNames = ['a\u0000b.pdf', '\u0001\u001f.pdf', 'ż'.repeat(5000) + '.pdf', '../../etc/passwd', '"; DROP TABLE x; --.pdf', ''];
+    for (const [index, fileName] of hostileNames.entries()) {
+      // Each a different invoice: the same one twice is refused as already held (FORMATS §3).
+      const invoicePdf = Buffer.from(await makeInvoicePdf(marchInvoice({ number: `FV/H/N${index}` })));
+      const reply = await upload('Wrogie nazwy', pdfPart(fileName, invoicePdf));
       expect([fileName.slice(0, 20), reply.status, reply.body.errors]).toEqual([fileName.slice(0, 20), 200, []]);
       expect(reply.body.value?.fileName.length).toBeGreaterThan(0);
       expect([...(reply.body.value?.fileName ?? '')].some((character) => character.charCodeAt(0) < 0x20)).toBe(false);
