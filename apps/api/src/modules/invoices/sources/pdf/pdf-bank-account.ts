@@ -9,6 +9,9 @@ const accountLabel = /(?<![\p{L}\p{N}])(?:(?:nr|numer)\.?\s*(?:konta|rachunku)(?
 /** 26 digits in any grouping of single spaces or dashes, optionally after `PL`. */
 const accountShape = /(?<![\p{L}\p{N}])(PL ?)?(\d{2}(?:[ -]?\d){24})(?![\p{N}])/gu;
 
+/** An account is looked for this many lines below its label at most. */
+const linesBelow = 4;
+
 /** Whether `PL` + the NRB passes the IBAN check (the remainder of the rearranged number by 97 is 1). */
 export function isValidNrb(digits: string): boolean {
   if (!/^\d{26}$/.test(digits)) return false;
@@ -28,8 +31,9 @@ function accountsIn(text: string): string[] {
 }
 
 /**
- * The account printed after an account label, on its line or the next: `undefined` when no label is printed, null
- * when none that follows one passes the check or two differ.
+ * The account printed after an account label, on its line or the few below; without one after a label, the one
+ * account number the document prints anywhere. `undefined` when nothing like an account is printed, null when none
+ * passes the check or two differ.
  */
 export function readBankAccount(lines: readonly PdfLine[]): string | null | undefined {
   const found = new Set<string>();
@@ -39,10 +43,19 @@ export function readBankAccount(lines: readonly PdfLine[]): string | null | unde
     if (!label) return;
     labelled = true;
     const after = line.text.slice(label.index + label[0].length);
-    const accounts = accountsIn(after);
-    const next = lines[index + 1];
-    for (const account of accounts.length > 0 ? accounts : next && next.page === line.page ? accountsIn(next.text) : []) found.add(account);
+    // On the label's line, else on the next lines of its page (`WPŁATA NA KONTO` over the bank's name over the number).
+    let accounts = accountsIn(after);
+    for (let below = index + 1; accounts.length === 0 && below <= index + linesBelow; below += 1) {
+      const next = lines[below];
+      if (!next || next.page !== line.page) break;
+      accounts = accountsIn(next.text);
+    }
+    for (const account of accounts) found.add(account);
   });
   if (found.size === 1) return [...found][0];
-  return labelled ? null : undefined;
+  if (found.size > 1) return null;
+  // No label before it (a payment box, a QR caption): one account number that passes its check, printed anywhere.
+  const anywhere = new Set(lines.flatMap((line) => accountsIn(line.text)));
+  if (anywhere.size === 1) return [...anywhere][0];
+  return labelled || anywhere.size > 1 ? null : undefined;
 }

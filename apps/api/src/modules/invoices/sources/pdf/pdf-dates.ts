@@ -72,14 +72,16 @@ const dateLabels: readonly LabelName[] = ['invoiceDate', 'incomeDate', 'paymentD
  * printed as a header row (`Data wystawienia  Data sprzedaży` over `05.03.2025  05.03.2025`) pair in order.
  */
 function readingsOf(name: LabelName, lines: readonly PdfLine[]): (string | null)[] {
-  return findLabels(name, lines).map((label) => {
+  return findLabels(name, lines).flatMap((label) => {
     const line = lines[label.lineIndex];
-    if (!line) return null;
+    if (!line) return [null];
     const value = valueAfter(line, label);
     const [first] = datesIn(value.text);
-    if (first) return first.date;
-    if (value.text !== '') return null;
-    return dateBelow(lines, label);
+    if (first) return [first.date];
+    // Words without a digit after the label (`Data dostawy / wykonania` heading a column, a sentence) are no date
+    // printed at all; `14 dni` or `31.02.2025` are a date printed and unreadable.
+    if (value.text !== '') return /\d/.test(value.text) ? [null] : [];
+    return [dateBelow(lines, label)];
   });
 }
 

@@ -13,7 +13,7 @@ export const labelPatterns = {
    * `Faktura VAT nr X`, `Faktura nr X`, `Faktura VAT X`, `Faktura korygująca nr X`, `Nr faktury: X`, `Numer
    * faktury: X`, and `Nr: X` / `Nr X` beginning a line (under a `Faktura VAT` title).
    */
-  invoiceNumber: `${word(`faktura(?:\\s+vat)?(?:\\s+korygujaca)?(?:\\s+${numberWord})?|${numberWord}\\s*faktury(?:\\s+vat)?`)}|^\\s*nr\\.?(?=\\s*:?\\s*[\\p{L}\\p{N}/_.-]*\\d)(?!\\s*(?:konta|rachunku|umowy|harmonogramu|ksef|zamowienia|nip|rej|ewid|telefonu|tel|domu|lokalu|dokumentu\\s+wz))`,
+  invoiceNumber: `${word(`faktura(?:\\s+vat)?(?:\\s+korygujaca)?(?:\\s+${numberWord})?|${numberWord}\\s*faktury(?:\\s+vat)?(?!\\s+korygowanej)`)}|^\\s*nr\\.?(?=\\s*:?\\s*[\\p{L}\\p{N}/_.-]*\\d)(?!\\s*(?:konta|rachunku|umowy|harmonogramu|ksef|zamowienia|nip|rej|ewid|telefonu|tel|domu|lokalu|dokumentu\\s+wz))`,
   /** invoiceDate: the date the invoice was issued (FA P_1). */
   invoiceDate: word('data\\s+wystawienia(?:,?\\s*z\\s+zastrzezeniem\\s+art\\.\\s*106na\\s+ust\\.\\s*1\\s+ustawy)?|data\\s+faktury'),
   /** incomeDate: the date of the sale, delivery or service (FA P_6). */

@@ -34,9 +34,19 @@ export type PositionsTable = {
 type TableHeader = { ordinalColumn: boolean; quantityColumn: boolean; unitColumn: boolean; columns: ColumnsHeader | null };
 
 const headerWord = /(?<![\p{L}\p{N}])(lp|nazwa|opis|towar\p{L}*|uslug\p{L}*|netto|brutto|vat|stawka|kwota|wartosc|ilosc|cena|j\.?\s?m)(?![\p{L}\p{N}])/gu;
-const amountHeaderWords = new Set(['netto', 'brutto', 'wartosc', 'kwota', 'stawka']);
+const amountHeaderWords = new Set(['netto', 'brutto', 'wartosc', 'kwota', 'stawka', 'vat']);
 const tableEnd =
   /^(?:razem|suma|ogolem|lacznie|podsumowanie|w\s+tym|slownie|zaplacono|wartosc\s+(?:netto|brutto|vat)\s*:|stawka\s+(?:vat|podatku)\s*:)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?:do\s+zaplaty|(?:kwota\s+)?naleznosci\s+ogolem|razem\s+(?:netto|brutto|do\s+zaplaty)|faktura\s+wystawiona\s+w\s+cenach)(?![\p{L}\p{N}])/u;
+/**
+ * Words of a totals line or a summary's header (`WARTOŚĆ NETTO  231,94`, `VAT  8,85`, `Stawka VAT  Wartość netto
+ * Kwota VAT  Wartość brutto  Zapłacono  259,33`): a line whose text is made of them alone is no position.
+ */
+const totalsWord = /^(?:wartosc|wart|netto|brutto|vat|kwota|kwoty|stawka|stawki|podatek|podatku|razem|suma|ogolem|zaplacono|pozostalo|do|zaplaty|w|tym|pln|zl|%|\[%\]|\(%\)|:)\.?:?$/u;
+const isTotalsText = (folded: string): boolean => {
+  const words = folded.trim().split(/\s+/).filter((word) => word !== '');
+  return words.length > 0 && words.every((word) => totalsWord.test(word));
+};
+
 /** A page's subtotal carried to the next page: neither a row nor the end of the table. */
 const carriedOver = /(?<![\p{L}\p{N}])(?:(?:do|z)\s+przeniesienia|przeniesienie|(?:razem|suma)\s+(?:na\s+)?stron)/u;
 /** Footers and page numbers: never a wrapped description. */
@@ -251,6 +261,7 @@ function scanTable(lines: readonly PdfLine[], from: number, header: TableHeader 
     }
     if (tableEnd.test(folded)) return { rows, endLineIndex: index };
     const { values, descriptionEnd, hasAmount } = valuesOfLine(line, header);
+    if (hasAmount && isTotalsText(foldText(line.text.slice(0, descriptionEnd)))) return { rows, endLineIndex: index };
     // Read by columns, a row's quantity and unit are cells already: what is left is all description (`za marzec 2025`).
     const trimHeader = values.kind === 'columns' && header ? { ...header, quantityColumn: false, unitColumn: false } : header;
     const { description, ordinal } = descriptionOf(withoutLeadingColumns(line.text, header).slice(0, descriptionEnd), trimHeader, rows.length + 1);

@@ -53,8 +53,11 @@ function numberReadings(name: LabelName, lines: readonly PdfLine[], allowSeriesP
  */
 const agreedNumber = (readings: (string | null)[]) => agreedReading(readings.filter((reading) => reading !== null));
 
+/** A date after `faktura korygująca:` (`której dotyczy faktura korygująca: 2026-02-15`) is no invoice's number. */
+const dateShaped = /^(?:\d{4}-\d{2}-\d{2}|\d{2}[.-]\d{2}[.-]\d{4})$/;
+
 export function readInvoiceNumber(lines: readonly PdfLine[]): string | null | undefined {
-  return agreedNumber(numberReadings('invoiceNumber', lines, true));
+  return agreedNumber(numberReadings('invoiceNumber', lines, true).map((reading) => (reading !== null && dateShaped.test(reading) ? null : reading)));
 }
 
 export function readAgreementNumber(lines: readonly PdfLine[]): string | null | undefined {
