@@ -120,4 +120,25 @@ describe('the KSeF number and the bank account', () => {
     expect([line.invoiceDate, line.incomeDate, line.paymentDate]).toEqual(['2026-03-05', '2026-02-28', '2026-03-19']);
     expect(line.fieldReadings?.paymentDate).toEqual({ state: 'derived', from: 'paymentTerms' });
   });
+
+  it('takes the rate a `VAT (23%)` column names for rows that print only their VAT under it, and a currency written out', () => {
+    const [first, second] = parsePdfInvoiceText([
+      [
+        'Faktura VAT nr VAT/Z/4/2024',
+        'Forma płatności: gotówka , waluta: polski złoty',
+        '  Lp.            NAZWA USŁUGI / TOWARU                       ILOŚĆ            CENA NETTO         WARTOŚĆ NETTO             VAT (23%)',
+        '1      Syrop malinowy                                          6                 14,50                        87,00                     20,01',
+        '2      Kawa arabica                                            6                 22,99                       137,94                     31,73',
+        '                                                                                                    WARTOŚĆ NETTO             224,94',
+        '                                                                                                                VAT            51,74',
+        '                                                                                                   Razem do zapłaty          276,68',
+      ],
+    ]);
+    expect([first, second].map((line) => [line?.positionNetAmountCurrency, line?.vatRate, line?.positionVatAmountCurrency, line?.positionGrossAmountCurrency])).toEqual([
+      [87, 0.23, 20.01, 107.01],
+      [137.94, 0.23, 31.73, 169.67],
+    ]);
+    expect([first?.currency, first?.invoiceGrossAmountCurrency, first?.fieldReadings?.currency]).toEqual(['PLN', 276.68, { state: 'read' }]);
+  });
 });
+

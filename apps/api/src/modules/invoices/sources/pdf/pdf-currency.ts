@@ -3,8 +3,8 @@
 
 import { parseDecimal, significantDecimals, type Decimal } from '../ksef/ksef-decimal.ts';
 import { currencyOfToken } from './pdf-amounts.ts';
-import { agreedReading, findLabels, valueAfter } from './pdf-labels.ts';
-import { digitLike, ocrToDigits, realDigitCount, type PdfLine } from './pdf-text.ts';
+import { agreedReading, findLabels, valueAfter, valueBelow } from './pdf-labels.ts';
+import { digitLike, foldText, ocrToDigits, realDigitCount, type PdfLine } from './pdf-text.ts';
 
 /** NBP publishes 4 decimals; KSeF's KursWaluty takes at most 6. */
 const maxRateDecimals = 6;
@@ -18,11 +18,24 @@ function rateOf(whole: string, fraction: string): Decimal | null {
   return rate !== null && rate.units > 0n && significantDecimals(rate) <= maxRateDecimals ? rate : null;
 }
 
-/** The code after `Waluta`: an ISO 4217 code (in any case), or `zł`/`PLN`. */
+/** A currency written out: `polski złoty`, `złotych`, `euro`. */
+const currencyNames: readonly [RegExp, string][] = [
+  [/^(?:polski\s+)?zlot(?:y|ych|e)(?:\s+polski)?(?![\p{L}])/u, 'PLN'],
+  [/^euro(?![\p{L}])/u, 'EUR'],
+];
+
+/**
+ * The code after `Waluta` (or under it, in a box of labels over values): an ISO 4217 code (in any case), `zł`/`PLN`,
+ * or the currency written out.
+ */
 function currencyReadings(lines: readonly PdfLine[]): (string | null)[] {
   return findLabels('currency', lines).map((label) => {
     const line = lines[label.lineIndex];
-    const [first = ''] = line ? valueAfter(line, label).text.split(/\s+/) : [];
+    const after = line ? valueAfter(line, label).text : '';
+    const value = after !== '' ? after : (valueBelow(lines, label) ?? '');
+    const named = currencyNames.find(([name]) => name.test(foldText(value)));
+    if (named) return named[1];
+    const [first = ''] = value.split(/\s+/);
     const token = first.replace(/[,;.)]$/, '');
     return currencyOfToken(token.toUpperCase());
   });

@@ -194,6 +194,9 @@ function amountsByColumn(cells: readonly RowCell[], columns: readonly HeaderColu
       if (cell.percent === 0) amounts.vat = 0n;
     }
   });
+  // `VAT (23%)` over the VAT amounts: the rate of a row that prints none of its own.
+  const ratedColumn = columns.find((column) => column.percent !== undefined && column.kind === 'vat');
+  if (amounts.percent === null && ratedColumn?.percent !== undefined && !columns.some((column) => column.kind === 'rate')) amounts.percent = ratedColumn.percent;
   // An amount printed but unreadable (too large to be one) leaves the row's amounts unknown: none is derived from the others.
   if (unreadable) Object.assign(amounts, { net: null, vat: null, gross: null });
   return { amounts, hasAmount };

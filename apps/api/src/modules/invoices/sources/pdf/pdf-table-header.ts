@@ -9,7 +9,11 @@ import { cellsOf, collapseSpaces, foldText, hasColumnGaps, type PdfLine, type Te
 export type ColumnKind = 'ordinal' | 'description' | 'quantity' | 'unit' | 'unitPrice' | 'discount' | 'rate' | 'net' | 'vat' | 'gross' | 'stateBefore' | 'other';
 
 /** One column: its label put together, where it stands on the line (characters), and what it holds. */
-export type HeaderColumn = { kind: ColumnKind; label: string; start: number; end: number };
+/**
+ * One column: its label put together, where it stands on the line (characters), and what it holds. `percent` when
+ * the label names the rate of every row (`VAT (23%)` over the rows' VAT amounts).
+ */
+export type HeaderColumn = { kind: ColumnKind; label: string; start: number; end: number; percent?: number };
 
 /** `laidOut` when the header's labels stand apart by column gaps (a text layer), so where a cell stands can be trusted. */
 export type TableHeader = { columns: HeaderColumn[]; lineIndexes: number[]; laidOut: boolean };
@@ -32,6 +36,7 @@ function isHeaderFragmentLine(line: PdfLine): boolean {
  */
 export function columnKindOf(label: string): ColumnKind {
   const folded = foldText(collapseSpaces(label));
+  if (ratedVatLabel.test(folded)) return 'vat';
   if (/^(?:lp|l\.\s?p|nr|poz)\.?$/.test(folded)) return 'ordinal';
   if (/stan\s+przed/.test(folded)) return 'stateBefore';
   if (/stawk|(?<![\p{L}])st\.\s*vat|%/u.test(folded)) return 'rate';
@@ -48,6 +53,15 @@ export function columnKindOf(label: string): ColumnKind {
 }
 
 const amountKinds = new Set<ColumnKind>(['net', 'vat', 'gross']);
+
+/** `VAT (23%)`, `Kwota VAT 23%`: the VAT amounts of rows that all have that rate. */
+const ratedVatLabel = /^(?:kwota\s+)?vat\s*[([]?\s*(\d{1,2})\s*%\s*[)\]]?$/u;
+
+/** The rate a `VAT (23%)` label names for every row, when it is a Polish rate. */
+function percentOfLabel(label: string): number | undefined {
+  const percent = Number(ratedVatLabel.exec(foldText(collapseSpaces(label)))?.[1]);
+  return [23, 22, 8, 7, 5, 4, 3].includes(percent) ? percent : undefined;
+}
 
 /** Whether the columns make a positions table: something to name the position by, and an amount. */
 function isPositionsHeader(columns: readonly HeaderColumn[]): boolean {
@@ -115,7 +129,8 @@ function columnsOf(lines: readonly { line: PdfLine; index: number }[]): HeaderCo
           .map(({ cell }) => cell.text)
           .join(' '),
       );
-      return { kind: columnKindOf(label), label, start: group.start, end: group.end };
+      const percent = percentOfLabel(label);
+      return { kind: columnKindOf(label), label, start: group.start, end: group.end, ...(percent === undefined ? {} : { percent }) };
     });
 }
 
