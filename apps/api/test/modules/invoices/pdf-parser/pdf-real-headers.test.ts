@@ -140,5 +140,24 @@ describe('the KSeF number and the bank account', () => {
     ]);
     expect([first?.currency, first?.invoiceGrossAmountCurrency, first?.fieldReadings?.currency]).toEqual(['PLN', 276.68, { state: 'read' }]);
   });
+
+  it('takes the VAT of net-only rows from `Suma netto` and `Razem brutto` when no VAT is printed, and `Zostało do zapłaty` is no total due', () => {
+    const [first, second] = parsePdfInvoiceText([
+      [
+        'Nr: FA102/05/2025',
+        ' Lp.   Nazwa towaru/usługi                            Ilość        Cena jedn.  Wartość netto   VAT %',
+        ' 1     Razem za energię czynną                          -                   -          18,00     23',
+        ' 2     Razem za usługi dystrybucji                      -                   -          25,60     23',
+        '                                                  Suma netto:                                43,60 PLN',
+        '                                                  RAZEM BRUTTO:                            53,63 PLN',
+        'Zostało do zapłaty:   0,00 zł',
+      ],
+    ]);
+    expect([first, second].map((line) => [line?.positionDescription, line?.positionVatAmountCurrency, line?.positionGrossAmountCurrency])).toEqual([
+      ['Razem za energię czynną', 4.14, 22.14],
+      ['Razem za usługi dystrybucji', 5.89, 31.49],
+    ]);
+    expect([first?.invoiceNetAmountCurrency, first?.invoiceGrossAmountCurrency]).toEqual([43.6, 53.63]);
+  });
 });
 

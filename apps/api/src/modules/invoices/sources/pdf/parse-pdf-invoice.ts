@@ -94,7 +94,9 @@ export function parsePdfInvoiceText(pages: readonly (readonly string[])[], qrTex
   const summaries = readVatSummary(lines, lastRowLine);
   const inCurrency = readPrintedTotals(lines, table.endLineIndex, currency);
   const [wholeNet] = inCurrency.net;
-  const [wholeVat] = inCurrency.vat;
+  const [wholeGross] = inCurrency.gross;
+  // `Suma netto` and `Razem brutto` printed without the VAT: the document's VAT is their difference.
+  const wholeVat = inCurrency.vat[0] ?? (wholeNet !== undefined && wholeGross !== undefined ? wholeGross - wholeNet : undefined);
   const wholeInvoice = wholeNet !== undefined && wholeVat !== undefined ? { percent: -1, net: wholeNet, vat: wholeVat, gross: null } : null;
   const completed = completeAmounts(table.positions, summaries, wholeInvoice);
   const amounts = table.positions.length > 0 ? completed.map((position) => lineAmounts(position, rate, currency)) : [lineAmounts(null, rate, currency)];

@@ -11,9 +11,9 @@ const sumLabel = /^(?:razem|suma|ogolem|lacznie)(?![\p{L}\p{N}])/u;
 const carriedOver = /(?<![\p{L}\p{N}])(?:(?:do|z)\s+przeniesienia|(?:razem|suma)\s+(?:na\s+)?stron)/u;
 /**
  * `Do zapłaty`, `Razem do zapłaty`, `Kwota do zapłaty`, KSeF's `Kwota należności ogółem`; not what is left to pay
- * after a prepayment, nor what was paid.
+ * after a prepayment (`Pozostało`, `Zostało do zapłaty`), nor what was paid.
  */
-const toPayLabel = /(?<![\p{L}\p{N}])(?:(?<!(?:pozostalo|pozostaje)\s+)do\s+zaplaty|(?:kwota\s+)?naleznosci\s+ogolem)(?![\p{L}\p{N}])/u;
+const toPayLabel = /(?<![\p{L}\p{N}])(?:(?<!(?:pozostalo|pozostaje|zostalo|zostaje)\s+)do\s+zaplaty|(?:kwota\s+)?naleznosci\s+ogolem)(?![\p{L}\p{N}])/u;
 
 /**
  * A total printed in another currency than the invoice's (the PLN equivalents a currency invoice prints) is not a
