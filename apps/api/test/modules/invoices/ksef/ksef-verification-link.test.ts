@@ -21,6 +21,15 @@ describe('readKsefVerificationLink (KSeF KOD I)', () => {
     expect(readKsefVerificationLink(productionLink.replace('//qr.', '//qr-demo.'))).toEqual(read);
   });
 
+  it('reads the portal hosts the Ministry’s PDF generator prints (its own example link), with or without the web client’s path', () => {
+    // ksef-pdf-generator's README: -q "https://ksef-test.mf.gov.pl/invoice/5265877635/26-10-2025/HS5E1zrA8WVjDNq_xMVIN5SD6nyRymmQ-BcYHReUAa0"
+    const generatorLink = 'https://ksef-test.mf.gov.pl/invoice/5265877635/26-10-2025/HS5E1zrA8WVjDNq_xMVIN5SD6nyRymmQ-BcYHReUAa0';
+    const read = { sellerTaxId: '5265877635', issueDate: '2025-10-26', documentHash: 'HS5E1zrA8WVjDNq_xMVIN5SD6nyRymmQ-BcYHReUAa0' };
+    expect(readKsefVerificationLink(generatorLink)).toEqual(read);
+    expect(readKsefVerificationLink(generatorLink.replace('ksef-test.', 'ksef.'))).toEqual(read);
+    expect(readKsefVerificationLink(generatorLink.replace('/invoice/', '/client-app/invoice/'))).toEqual(read);
+  });
+
   it('takes the link with spaces or a line end around it, as a decoder may give it', () => {
     expect(readKsefVerificationLink(`  ${productionLink}\n`)?.sellerTaxId).toBe(sellerTaxId);
   });
@@ -28,7 +37,7 @@ describe('readKsefVerificationLink (KSeF KOD I)', () => {
   it.each([
     ['another host', productionLink.replace('qr.ksef.mf.gov.pl', 'qr.ksef.example.com')],
     ['a look-alike host', productionLink.replace('qr.ksef.mf.gov.pl', 'qr.ksef.mf.gov.pl.example.com')],
-    ['the API host', productionLink.replace('qr.ksef.mf.gov.pl', 'ksef.mf.gov.pl')],
+    ['the API host', productionLink.replace('qr.ksef.mf.gov.pl', 'api.ksef.mf.gov.pl')],
     ['plain http', productionLink.replace('https:', 'http:')],
     ['a port', productionLink.replace('gov.pl/', 'gov.pl:8443/')],
     ['credentials', productionLink.replace('https://', 'https://user:secret@')],

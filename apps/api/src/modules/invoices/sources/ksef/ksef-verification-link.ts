@@ -6,10 +6,22 @@ import { isValidTaxId } from '@leasedesk/contract';
 /** What a KOD I link says of its invoice: the seller, the issue date (P_1) and the digest of the invoice's XML. */
 export type KsefVerificationLink = { sellerTaxId: string; issueDate: string; documentHash: string };
 
-/** The hosts ksef-docs lists for the QR codes, one per KSeF environment (production, test, pre-production demo). */
-const verificationHosts = new Set(['qr.ksef.mf.gov.pl', 'qr-test.ksef.mf.gov.pl', 'qr-demo.ksef.mf.gov.pl']);
+/**
+ * The hosts of the QR codes: those ksef-docs lists, one per KSeF environment (production, test, pre-production demo),
+ * and KSeF's own portal hosts, which the Ministry's PDF generator's examples and the tools built on it print
+ * (`https://ksef-test.mf.gov.pl/invoice/…`, `https://ksef.mf.gov.pl/invoice/…`).
+ */
+const verificationHosts = new Set([
+  'qr.ksef.mf.gov.pl',
+  'qr-test.ksef.mf.gov.pl',
+  'qr-demo.ksef.mf.gov.pl',
+  'ksef.mf.gov.pl',
+  'ksef-test.mf.gov.pl',
+  'ksef-demo.mf.gov.pl',
+]);
 
-const invoicePath = /^\/invoice\/(\d{10})\/(\d{2})-(\d{2})-(\d{4})\/([A-Za-z0-9_-]{43})$/;
+/** `/invoice/…`; on the portal hosts also under the web client's `/client-app`. */
+const invoicePath = /^(?:\/client-app)?\/invoice\/(\d{10})\/(\d{2})-(\d{2})-(\d{4})\/([A-Za-z0-9_-]{43})$/;
 
 /** A SHA-256 digest is 32 bytes: 43 Base64URL characters without padding, the last carrying two zero bits. */
 function isSha256Base64Url(text: string): boolean {
