@@ -33,7 +33,7 @@ export const readingSources = [
   'plnRate',
   /** PLN amounts: the invoice's amounts × its exchange rate. */
   'exchangeRate',
-  /** From the KSeF verification QR code printed on the document. */
+  /** From a QR code printed on the document: KSeF's verification link (NIP, issue date) or the bank payment code (NIP, account, name). */
   'qrCode',
 ] as const;
 export type ReadingSource = (typeof readingSources)[number];

@@ -159,5 +159,19 @@ describe('the KSeF number and the bank account', () => {
     ]);
     expect([first?.invoiceNetAmountCurrency, first?.invoiceGrossAmountCurrency]).toEqual([43.6, 53.63]);
   });
+
+  it('takes the seller’s NIP, account and name from the bank payment QR code when the print was not read (a scan)', () => {
+    const [line] = parsePdfInvoiceText(
+      [['FAKTURA  Nr: 110/06/2025', 'Data wystawienia: 09-06-2025']],
+      ['5661823126|PL|91249000050000453082140275|000028687|Rabaa Balkowski Arkadiusz|Zaplata za fakture nr 110/06/2025|ID001878||PLN'],
+    );
+    expect([line?.taxId, line?.bankAccount, line?.contractorName]).toEqual(['5661823126', '91249000050000453082140275', 'Rabaa Balkowski Arkadiusz']);
+    expect([line?.fieldReadings?.taxId, line?.fieldReadings?.bankAccount]).toEqual([
+      { state: 'derived', from: 'qrCode' },
+      { state: 'derived', from: 'qrCode' },
+    ]);
+    const [other] = parsePdfInvoiceText([['Faktura VAT nr 1/2026']], ['5661823126|PL|91249000050000453082140276|000028687|X|Y|']);
+    expect(other?.bankAccount).toBeNull();
+  });
 });
 

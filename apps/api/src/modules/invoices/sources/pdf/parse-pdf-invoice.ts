@@ -20,6 +20,7 @@ import { numberInText, readAgreementNumber, readInvoiceNumber, readScheduleNumbe
 import { toPdfLines, type PdfLine } from './pdf-text.ts';
 import { readPrintedTotals } from './pdf-totals.ts';
 import { readVatSummary } from './pdf-vat-summary.ts';
+import { readPaymentQr } from './pdf-payment-qr.ts';
 import { readVerifiedLink } from './pdf-verification-link.ts';
 
 const pln = 'PLN';
@@ -70,11 +71,14 @@ export function parsePdfInvoiceText(pages: readonly (readonly string[])[], qrTex
   const scheduleNumber = readScheduleNumber(headerLines);
   const statedPeriod = readInvoicePeriod(headerLines);
   const ksefNumber = readKsefNumber(headerLines);
-  const bankAccount = readBankAccount(headerLines);
+  const printedAccount = readBankAccount(headerLines);
   // The verification QR code says the seller's NIP and the issue date: a second source where the print was not read.
   const link = readVerifiedLink(qrTexts);
+  const payment = readPaymentQr(qrTexts);
   const invoiceDate = dates.invoiceDate ?? link?.issueDate ?? null;
-  const taxId = seller.taxId ?? link?.sellerTaxId ?? null;
+  const taxId = seller.taxId ?? link?.sellerTaxId ?? payment?.sellerTaxId ?? null;
+  const contractorName = seller.name ?? payment?.sellerName ?? null;
+  const account = printedAccount ?? payment?.bankAccount ?? null;
   const termDays = dates.paymentDate == null ? readPaymentTermDays(headerLines) : null;
   const termDate = termDays !== null && invoiceDate !== null ? daysAfter(invoiceDate, termDays) : null;
   const saleMonth = typeof dates.incomeDate === 'string' ? `${dates.incomeDate.slice(0, 7)}-01` : null;
@@ -110,7 +114,7 @@ export function parsePdfInvoiceText(pages: readonly (readonly string[])[], qrTex
     const lineAmount = amounts[index];
     const line: InvoiceLineDraft = {
       sequence: index + 1,
-      contractorName: seller.name,
+      contractorName,
       taxId,
       agreementNumber: ownOrInvoice(agreementNumber, own('agreementNumber')),
       scheduleNumber: ownOrInvoice(scheduleNumber, own('scheduleNumber')),
@@ -137,14 +141,16 @@ export function parsePdfInvoiceText(pages: readonly (readonly string[])[], qrTex
       factoringContractNumber: null,
       isPdfBased: true,
       ksefNumber: ksefNumber ?? null,
-      bankAccount: bankAccount ?? null,
+      bankAccount: account,
     };
     return {
       ...line,
       fieldReadings: lineReadings(line, {
         amounts: completed[index] ?? null,
         disagreement: totals.disagreement,
-        sellerTaxIdFromLink: seller.taxId === null && link?.sellerTaxId != null,
+        sellerTaxIdFromQr: seller.taxId === null && taxId !== null,
+        sellerNameFromQr: seller.name === null && contractorName !== null,
+        bankAccountFromQr: printedAccount == null && account !== null,
         invoiceDateFromLink: dates.invoiceDate == null && link?.issueDate != null,
         incomeDateIsInvoiceDate: dates.incomeDate === undefined,
         paymentDateFrom: dates.paymentDate != null ? 'printed' : termDate !== null ? 'terms' : dates.paymentDate === undefined ? 'invoiceDate' : 'printed',

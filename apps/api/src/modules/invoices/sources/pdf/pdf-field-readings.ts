@@ -11,7 +11,9 @@ import { money, type TotalDisagreement } from './pdf-line-amounts.ts';
 export type ReadingFacts = {
   amounts: CompletedAmounts | null;
   disagreement: TotalDisagreement | null;
-  sellerTaxIdFromLink: boolean;
+  sellerTaxIdFromQr: boolean;
+  sellerNameFromQr: boolean;
+  bankAccountFromQr: boolean;
   invoiceDateFromLink: boolean;
   incomeDateIsInvoiceDate: boolean;
   paymentDateFrom: 'printed' | 'terms' | 'invoiceDate';
@@ -46,11 +48,11 @@ export function lineReadings(line: InvoiceLineDraft, facts: ReadingFacts): Field
   const isPln = line.currency === 'PLN';
   const amount = (figure: keyof CompletedAmounts) => facts.amounts?.[figure].reading ?? missing;
   const readings: Record<ReadableInvoiceField, FieldReading> = {
-    contractorName: reading(line.contractorName),
-    taxId: reading(line.taxId, facts.sellerTaxIdFromLink ? 'qrCode' : null),
+    contractorName: reading(line.contractorName, facts.sellerNameFromQr ? 'qrCode' : null),
+    taxId: reading(line.taxId, facts.sellerTaxIdFromQr ? 'qrCode' : null),
     invoiceNumber: reading(line.invoiceNumber),
     ksefNumber: reading(line.ksefNumber),
-    bankAccount: reading(line.bankAccount),
+    bankAccount: reading(line.bankAccount, facts.bankAccountFromQr ? 'qrCode' : null),
     invoiceDate: reading(line.invoiceDate, facts.invoiceDateFromLink ? 'qrCode' : null),
     incomeDate: reading(line.incomeDate, facts.incomeDateIsInvoiceDate ? 'invoiceDate' : null),
     paymentDate: reading(line.paymentDate, facts.paymentDateFrom === 'terms' ? 'paymentTerms' : facts.paymentDateFrom === 'invoiceDate' ? 'invoiceDate' : null),
