@@ -135,7 +135,7 @@ test.describe('PDF invoices', () => {
     expect(ocrRequests).toEqual(['start 1', 'end 1', 'start 2', 'end 2']);
     expect(await statusChanges()).toEqual(['rata-marzec.pdf: pending', 'rata-marzec.pdf: success', 'rata-zla-umowa.pdf: pending', 'rata-zla-umowa.pdf: success']);
     // as after a CSV import, the report's lines load below
-    await expect(page.getByRole('table', { name: t('invoices.merge.table') }).getByRole('checkbox', { name: /FV\/PDF\/00/ })).toHaveCount(2);
+    await expect(page.getByRole('table', { name: t('invoices.merge.table') }).getByRole('checkbox', { name: new RegExp(`FV/PDF/${run}/00`) })).toHaveCount(2);
 
     await upload.getByRole('link', { name: t('invoices.pdf.goToErrors') }).click();
     await expect(page.getByRole('heading', { level: 1, name: t('invoices.errors.title', { name: reportName }) })).toBeVisible();
