@@ -1,4 +1,5 @@
 // `npm run dev`: the API with reload on port API_PORT (3001) and Vite with hot reload on WEB_PORT (3000), /api proxied.
+import './require-supported-node.mjs';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 

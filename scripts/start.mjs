@@ -1,5 +1,6 @@
 // `npm start`: builds the app only when its sources changed since the last build (a restart then takes
 // seconds instead of a full Vite and esbuild build), then runs the built server.
+import './require-supported-node.mjs';
 import cluster from 'node:cluster';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

@@ -1,8 +1,9 @@
 // Runs every test of the project: static checks, unit, API (PGlite, then PostgreSQL when TEST_DATABASE_URL is set)
-// and browser journeys. Every step runs even when an earlier one failed, so one run shows every failure.
+// and browser journeys. Every step runs even when an earlier one failed, so one run shows every failure, and each
+// prints how long it took.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumPath } from './chromium-path.mjs';
@@ -15,10 +16,13 @@ const results = [];
 const failureLine = /(FAIL|✗|×|\bError\b|Counterexample|Shrunk|[Ss]eed|expected|Expected|Received|timed out|exit code)/;
 const keptLines = 400;
 
-async function step(name, command, args, { cwd = root, env = {} } = {}) {
-  if (onlyArg.length && !onlyArg.some((only) => name.startsWith(only))) return;
-  console.log(`\n=== ${name} ===`);
+/** Starts a step and collects its output; `streamed` steps write it as it comes, the others when they end. */
+function step(name, command, args, { cwd = root, env = {}, streamed = true } = {}) {
+  if (onlyArg.length && !onlyArg.some((only) => name.startsWith(only))) return Promise.resolve();
+  const started = performance.now();
+  if (streamed) console.log(`\n=== ${name} ===`);
   const lines = [];
+  const held = [];
   let partial = '';
   const keep = (chunk) => {
     const text = partial + chunk.toString();
@@ -27,14 +31,15 @@ async function step(name, command, args, { cwd = root, env = {} } = {}) {
     lines.push(...parts);
     if (lines.length > keptLines) lines.splice(0, lines.length - keptLines);
   };
-  const status = await new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['inherit', 'pipe', 'pipe'] });
+  const write = (stream, chunk) => (streamed ? stream.write(chunk) : held.push([stream, chunk]));
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout.on('data', (chunk) => {
-      process.stdout.write(chunk);
+      write(process.stdout, chunk);
       keep(chunk);
     });
     child.stderr.on('data', (chunk) => {
-      process.stderr.write(chunk);
+      write(process.stderr, chunk);
       keep(chunk);
     });
     child.on('error', (error) => {
@@ -42,21 +47,44 @@ async function step(name, command, args, { cwd = root, env = {} } = {}) {
       resolve(1);
     });
     child.on('close', (code) => resolve(code ?? 1));
+  }).then((status) => {
+    const seconds = (performance.now() - started) / 1000;
+    if (!streamed) {
+      console.log(`\n=== ${name} ===`);
+      for (const [stream, chunk] of held) stream.write(chunk);
+    }
+    if (partial) lines.push(partial);
+    // eslint-disable-next-line no-control-regex
+    const plain = lines.map((line) => line.replace(/\x1b\[[0-9;]*m/g, ''));
+    const ok = status === 0;
+    console.log(`=== ${name}: ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s ===`);
+    results.push({ name, ok, seconds, failures: ok ? [] : plain.filter((line) => failureLine.test(line)).slice(0, 60) });
   });
-  if (partial) lines.push(partial);
-  // eslint-disable-next-line no-control-regex
-  const plain = lines.map((line) => line.replace(/\x1b\[[0-9;]*m/g, ''));
-  results.push({ name, ok: status === 0, failures: status === 0 ? [] : plain.filter((line) => failureLine.test(line)).slice(0, 60) });
 }
 
-await step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
-await step('lint', 'npx', ['eslint', '.']);
-await step('unit: contract', 'npx', ['vitest', 'run'], { cwd: `${root}packages/contract` });
-await step('unit: lease-math', 'npx', ['vitest', 'run'], { cwd: `${root}packages/lease-math` });
-await step('unit: web', 'npx', ['vitest', 'run'], { cwd: `${root}apps/web` });
-// Node's own runner: the scripts are plain .mjs with no workspace of their own.
-await step('unit: scripts', process.execPath, ['--test', 'scripts/build-inputs.test.mjs', 'scripts/scan-test-logs.test.mjs']);
-// Issue 31: the API test apps log (info) into a fresh directory per run, and no line of it may hold a reset token.
+/**
+ * Steps that each keep one core busy (tsc, ESLint, the build) run side by side on separate cores; their output is
+ * printed whole as each ends, so it never interleaves. Test steps run one after another, each spreading its files
+ * over every core itself.
+ */
+const sideBySide = (...steps) => Promise.all(steps.map((run) => run()));
+const quiet = { streamed: false };
+const browser = chromiumPath();
+
+const runStarted = performance.now();
+console.log(`Node ${process.versions.node}, ${availableParallelism()} cores`);
+await sideBySide(
+  () => step('typecheck', 'npm', ['run', 'typecheck', '--silent'], quiet),
+  async () => {
+    await step('lint', 'npx', ['eslint', '.'], quiet);
+    // Node's own runner: the scripts are plain .mjs with no workspace of their own.
+    await step('unit: scripts', process.execPath, ['--test', 'scripts/build-inputs.test.mjs', 'scripts/scan-test-logs.test.mjs', 'scripts/supported-node.test.mjs'], quiet);
+    if (browser) await step('browser: build', 'npm', ['run', 'build', '--silent'], quiet);
+  },
+);
+// One Vitest run for the three packages (vitest.config.ts at the root lists them as projects): one start, one pool.
+await step('unit: contract, lease-math, web', 'npx', ['vitest', 'run']);
+// The API test apps log (info) into a fresh directory per run, and no line of it may hold a reset token.
 const apiLogs = (name) => ({ LEASEDESK_TEST_LOG_DIR: mkdtempSync(join(tmpdir(), `leasedesk-api-logs-${name}-`)) });
 const pgliteLogs = apiLogs('pglite');
 await step('api: PGlite', 'npx', ['vitest', 'run'], { cwd: `${root}apps/api`, env: { TEST_DATABASE_URL: '', ...pgliteLogs } });
@@ -69,9 +97,7 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('\nTEST_DATABASE_URL is not set: the API tests ran on PGlite only.');
 }
 
-const browser = chromiumPath();
 if (browser) {
-  await step('browser: build', 'npm', ['run', 'build', '--silent']);
   await step('browser: journeys', 'npx', ['playwright', 'test'], { env: { CHROMIUM_PATH: browser } });
 } else {
   const message = 'Browser tests were NOT run: no Chromium found (install Debian\'s chromium or set CHROMIUM_PATH).';
@@ -80,7 +106,8 @@ if (browser) {
 }
 
 console.log('\n=== summary ===');
-for (const { name, ok } of results) console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}`);
+for (const { name, ok, seconds } of results) console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}${seconds === undefined ? '' : `  (${seconds.toFixed(1)} s)`}`);
+console.log(`Total: ${((performance.now() - runStarted) / 1000).toFixed(1)} s on Node ${process.versions.node}`);
 for (const { name, failures } of results.filter((result) => !result.ok && result.failures?.length)) {
   console.log(`\n--- what failed in ${name} ---`);
   for (const line of failures) console.log(line);

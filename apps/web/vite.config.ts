@@ -8,8 +8,8 @@ const apiPort = process.env.API_PORT ?? '3001';
  * only with an upgrade, so a chunk of their own stays cached across deploys of the app. Nothing else is grouped by
  * hand. A package named here goes into its chunk whole, so naming one whose parts only lazily loaded pages use
  * (Mantine's tables and inputs, mantine-datatable, @mantine/dates) would put those parts on /login, and two such
- * lists used to import each other ("Circular chunk: mantine -> vendor -> mantine"). Rollup splits the rest along
- * the lazy routes by itself.
+ * lists used to import each other under Rollup ("Circular chunk: mantine -> vendor -> mantine"). Rollup splits the rest along
+ * the lazy routes by itself (Rolldown since Vite 8; its `manualChunks` is kept as Rollup defined it).
  */
 const everyPagePackages = /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|i18next|react-i18next)\//;
 
@@ -31,7 +31,7 @@ export default defineConfig({
     emptyOutDir: true,
     // No source maps in the production build: the API serves dist as is, and maps would give out the sources.
     sourcemap: false,
-    rollupOptions: {
+    rolldownOptions: {
       output: {
         manualChunks: frameworkChunk,
       },

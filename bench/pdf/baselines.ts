@@ -10,7 +10,7 @@ import { ocrLanguages, trainedDataDirectory } from '../../apps/api/src/lib/pdf-o
 
 /** pdfjs's text content of every page; returns the number of text items, so the work cannot be skipped. */
 export async function pdfjsTextContentAlone(bytes: Uint8Array): Promise<number> {
-  const document = await getDocument({ data: bytes.slice(), isEvalSupported: false, disableFontFace: true, useSystemFonts: false }).promise;
+  const document = await getDocument({ data: bytes.slice(), disableFontFace: true, useSystemFonts: false }).promise;
   try {
     let items = 0;
     for (let pageNumber = 1; pageNumber <= document.numPages; pageNumber += 1) {
@@ -20,17 +20,17 @@ export async function pdfjsTextContentAlone(bytes: Uint8Array): Promise<number> 
     }
     return items;
   } finally {
-    await document.destroy();
+    await document.loadingTask.destroy();
   }
 }
 
 /** The first page as the reader renders it for OCR (300 dpi, grey). */
 export async function pageImageOf(bytes: Uint8Array): Promise<{ image: GreyImage; dpi: number }> {
-  const document = await getDocument({ data: bytes.slice(), isEvalSupported: false, disableFontFace: true, useSystemFonts: false }).promise;
+  const document = await getDocument({ data: bytes.slice(), disableFontFace: true, useSystemFonts: false }).promise;
   try {
     return await renderPageGrey(await document.getPage(1));
   } finally {
-    await document.destroy();
+    await document.loadingTask.destroy();
   }
 }
 

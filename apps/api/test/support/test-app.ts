@@ -5,8 +5,8 @@ import { buildApp } from '../../src/app.ts';
 import { defaultSecurityPolicy, loadConfig, type Config, type SecurityPolicy } from '../../src/config.ts';
 import type { Db } from '../../src/db/client.ts';
 import type { PdfReader } from '../../src/lib/pdf-ocr/index.ts';
-import { demoAccounts, demoPassword, seedDemoData } from '../../src/db/seed.ts';
-import { createTestDatabase } from './test-database.ts';
+import { demoAccounts, demoPassword } from '../../src/db/seed.ts';
+import { createSeededTestDatabase } from './test-database.ts';
 import { testClock, type TestClock } from './test-clock.ts';
 import { noteMailSecrets, testLoggerOptions } from './test-log.ts';
 
@@ -39,8 +39,7 @@ export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
 /** The app on a fresh migrated and seeded database, with helpers to call it as a browser would. */
 export async function startTestApp(options: TestAppOptions = {}) {
-  const database = await createTestDatabase();
-  const seed = await seedDemoData(database.db);
+  const { database, seed } = await createSeededTestDatabase();
   if (!seed.seeded || !seed.tenantIds || !seed.userId || !seed.administratorId) throw new Error('seed did not run');
   const clock: TestClock = testClock();
   const config: Config = {

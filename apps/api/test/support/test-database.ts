@@ -4,20 +4,47 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
+import { seedDemoData, type SeedResult } from '../../src/db/seed.ts';
 
 /**
  * A migrated database of this test file's own: PGlite in memory, or, when TEST_DATABASE_URL names a
- * PostgreSQL server, a fresh database created on it for the file and dropped afterwards.
+ * PostgreSQL server, a fresh database created on it for the file and dropped afterwards. Both start from the
+ * run's image (test/support/global-setup.ts): the same database as migrating here, each file its own copy.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export function createTestDatabase(): Promise<DatabaseHandle> {
+  return copyOfImage('migrated');
+}
+
+/** The same with the demo data seeded, and what the seed reported (its ids). */
+export async function createSeededTestDatabase(): Promise<{ database: DatabaseHandle; seed: SeedResult }> {
+  const images = inject('databaseImages');
+  if (!images) {
+    // Without the run's setup (another vitest config): migrate and seed here.
+    const database = await createTestDatabase();
+    return { database, seed: await seedDemoData(database.db) };
+  }
+  return { database: await copyOfImage('seeded'), seed: images.seed };
+}
+
+async function copyOfImage(image: 'migrated' | 'seeded'): Promise<DatabaseHandle> {
   const baseUrl = process.env['TEST_DATABASE_URL'];
-  if (!baseUrl) return pgliteDatabase();
+  const images = inject('databaseImages');
+  if (!baseUrl) {
+    if (images?.kind === 'pglite') {
+      const dump = image === 'migrated' ? images.migratedDump : images.seededDump;
+      return openDatabase({ kind: 'pglite-memory', loadDataDir: new Blob([readFileSync(dump)]) });
+    }
+    const handle = await openDatabase({ kind: 'pglite-memory' });
+    await migrateDatabase(handle);
+    return handle;
+  }
   const name = `leasedesk_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await runOnServer(baseUrl, `create database "${name}"`);
+  const template = images?.kind === 'postgres' ? (image === 'migrated' ? images.migratedTemplate : images.seededTemplate) : null;
+  await runOnServer(baseUrl, `create database "${name}"${template ? ` template "${template}"` : ''}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
-  await migrateDatabase(handle);
+  if (!template) await migrateDatabase(handle);
   return {
     ...handle,
     close: async () => {
@@ -27,19 +54,10 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
-/**
- * An in-memory PGlite started from the dump test/support/global-setup.ts made of a migrated one: the same
- * database as migrating here (tables, row-level security, the leasedesk_app role and its grants, data
- * migrations recorded), each file its own copy. Without that setup (another vitest config), it migrates here.
- */
-async function pgliteDatabase(): Promise<DatabaseHandle> {
-  const dump = inject('migratedPgliteDump');
-  if (!dump) {
-    const handle = await openDatabase({ kind: 'pglite-memory' });
-    await migrateDatabase(handle);
-    return handle;
-  }
-  return openDatabase({ kind: 'pglite-memory', loadDataDir: new Blob([readFileSync(dump)]) });
+/** The run's template databases, named after TEST_DATABASE_URL's database so that CI's clean-up finds them too. */
+export function templateNames(serverUrl: string): { migrated: string; seeded: string } {
+  const base = decodeURIComponent(new URL(serverUrl).pathname.slice(1)) || 'leasedesk';
+  return { migrated: `${base}_image_migrated`.slice(0, 63), seeded: `${base}_image_seeded`.slice(0, 63) };
 }
 
 /** One statement on the PostgreSQL server of `url` (create or drop a database), on a connection of its own. */

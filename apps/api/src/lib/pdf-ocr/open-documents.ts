@@ -32,5 +32,5 @@ export function openDocument(documentId: string, bytes: Uint8Array): Promise<PDF
 export function closeDocument(documentId: string): void {
   const open = documents.get(documentId);
   documents.delete(documentId);
-  void open?.then((document) => document.destroy()).catch(() => undefined);
+  void open?.then((document) => document.loadingTask.destroy()).catch(() => undefined);
 }

@@ -12,14 +12,13 @@ const assetFolder = (name: string) => `${join(pdfjsDirectory, name)}/`;
 const maxImagePixels = 40_000_000;
 
 /**
- * Opens the document with pdfjs: no eval, no font faces, no system fonts, every asset from node_modules. A password
+ * Opens the document with pdfjs (which no longer evaluates code at all): no font faces, no system fonts, every asset from node_modules. A password
  * refusal is `encrypted`; any other failure to open or parse the file is `broken`.
  */
 export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
   const loadingTask = getDocument({
     // pdfjs may transfer (detach) the buffer it is given: it gets its own copy.
     data: bytes.slice(),
-    isEvalSupported: false,
     disableFontFace: true,
     useSystemFonts: false,
     cMapUrl: assetFolder('cmaps'),

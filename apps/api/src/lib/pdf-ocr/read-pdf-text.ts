@@ -41,7 +41,7 @@ export async function readPdfText(bytes: Uint8Array, options: ReadPdfTextOptions
     checkDeadline();
     return { pageCount: document.numPages, pages };
   } finally {
-    await document.destroy();
+    await document.loadingTask.destroy();
   }
 }
 
@@ -51,7 +51,7 @@ export async function openCheckedPdf(bytes: Uint8Array): Promise<PDFDocumentProx
   if (!startsLikePdf(bytes)) throw new PdfReadRefused('notPdf');
   const document = await openPdf(bytes);
   if (document.numPages > pdfLimits.maxPages) {
-    await document.destroy();
+    await document.loadingTask.destroy();
     throw new PdfReadRefused('tooManyPages');
   }
   return document;

@@ -68,7 +68,7 @@ export async function scanOf(pdf: Uint8Array, dpi = 200): Promise<Uint8Array> {
       scan.addPage([points.width, points.height]).drawImage(image, { x: 0, y: 0, width: points.width, height: points.height });
     }
   } finally {
-    await source.destroy();
+    await source.loadingTask.destroy();
   }
   return scan.save({ useObjectStreams: false });
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -46,7 +47,11 @@ describe('a scanned PDF (an image per page, no text layer)', () => {
   });
 
   it('reads a slightly skewed (2°) scan', { timeout: ocrTimeout }, async () => {
-    const text = await reader.read(await makeScannedInvoicePdf(leasingInvoice, { rotateDegrees: 2 }), testOwner);
+    // This scan is a file rather than painted afresh: @napi-rs/canvas 1.x (the one pdfjs 6 pins) paints glyphs with
+    // other anti-aliasing, and Tesseract reads its 2° painting as 'ŻÓłĆ'. The reader reads this file exactly as
+    // before the upgrade, so the file keeps the case about the reader, not about the painter.
+    const scan = new Uint8Array(readFileSync(new URL('../../fixtures/scans/leasing-invoice-skewed-2deg.pdf', import.meta.url)));
+    const text = await reader.read(scan, testOwner);
     expectKeyTexts(allText(text));
   });
 
