@@ -91,7 +91,8 @@ await step('api: PGlite', 'npx', ['vitest', 'run'], { cwd: `${root}apps/api`, en
 await step('api: PGlite, logs without reset tokens', process.execPath, ['scripts/scan-test-logs.mjs', pgliteLogs.LEASEDESK_TEST_LOG_DIR]);
 if (process.env.TEST_DATABASE_URL) {
   const postgresLogs = apiLogs('postgres');
-  await step('api: PostgreSQL', 'npx', ['vitest', 'run'], { cwd: `${root}apps/api`, env: postgresLogs });
+  // Only the files that can reach a database (apps/api/test/support/database-test-files.ts): the rest ran on PGlite.
+  await step('api: PostgreSQL', 'npx', ['vitest', 'run'], { cwd: `${root}apps/api`, env: { ...postgresLogs, LEASEDESK_API_TEST_FILES: 'database' } });
   await step('api: PostgreSQL, logs without reset tokens', process.execPath, ['scripts/scan-test-logs.mjs', postgresLogs.LEASEDESK_TEST_LOG_DIR]);
 } else {
   console.log('\nTEST_DATABASE_URL is not set: the API tests ran on PGlite only.');
