@@ -19,7 +19,7 @@ import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { openDatabase, type DatabaseLocation } from '../../apps/api/src/db/client.ts';
 import { demoAccounts, demoPassword } from '../../apps/api/src/db/seed.ts';
-import { leaseMathAlone, multiRowInserts } from './baselines.ts';
+import { copyAlone, leaseMathAlone, multiRowInserts } from './baselines.ts';
 
 /** `baselines` false: the import alone (the run with the heap capped). */
 export type ImportSpec = { location: DatabaseLocation; csvPath: string; tenantId: number; count: number; runs: number; contractorIds: number[]; baselines: boolean };
@@ -124,6 +124,10 @@ if (spec.baselines) {
   line('baseline: lease-math alone (calculateLease over the same agreements)', leaseMathAlone(spec.count));
   const inserted = await multiRowInserts(db, spec.tenantId, spec.count, spec.contractorIds);
   line(`baseline: the same ${inserted.rows} rows by multi-row INSERTs (json_to_recordset)`, inserted.milliseconds, `   schedule and depreciation: ${rowsPerSecond(inserted.figureRows, inserted.milliseconds)}`);
+  if (database.kind === 'postgres') {
+    const copied = await copyAlone(db, spec.tenantId, spec.count, spec.contractorIds);
+    line(`baseline: the same ${copied.rows} rows, figures by COPY alone (no RLS)`, copied.milliseconds, `   schedule and depreciation: ${rowsPerSecond(copied.figureRows, copied.milliseconds)}`);
+  }
 }
 console.log(`  peak RSS: ${rssAfterImports.toFixed(0)} MB after the import (aim < 1 GB); ${rssReady.toFixed(0)} MB with the app ready before it`);
 

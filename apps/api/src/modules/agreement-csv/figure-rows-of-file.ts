@@ -21,14 +21,15 @@ export function figureRowsOfRow({ termInMonths, residualValue, residualValueSett
 
 /**
  * The refusal of a file whose agreements together would write more schedule and depreciation rows than one import
- * may (agreementImportMaxFigureRows), or null: counted before any row is calculated or stored, so such a file is
- * answered at once, dry run or not. A row with unreadable cells is never calculated and stores nothing.
+ * may (`maximum`: agreementImportMaxFigureRows, or agreementImportMaxFigureRowsOnServer on PostgreSQL), or null:
+ * counted before any row is calculated or stored, so such a file is answered at once, dry run or not. A row with
+ * unreadable cells is never calculated and stores nothing.
  */
-export function figureRowsRefusal(rows: readonly AgreementFileRow[], standard: number): FieldMessage | null {
+export function figureRowsRefusal(rows: readonly AgreementFileRow[], standard: number, maximum: number = agreementImportMaxFigureRows): FieldMessage | null {
   const actual = rows.reduce((total, row) => {
     const term = row.unreadable.size === 0 ? readablePartOf(row)('termInMonths', 'residualValue', 'residualValueSettlement') : null;
     return term ? total + figureRowsOfRow(term, standard) : total;
   }, 0);
-  if (actual <= agreementImportMaxFigureRows) return null;
-  return { propertyName: 'file', key: 'csv.agreement.tooManyFigureRows', params: { actual, maximum: agreementImportMaxFigureRows } };
+  if (actual <= maximum) return null;
+  return { propertyName: 'file', key: 'csv.agreement.tooManyFigureRows', params: { actual, maximum } };
 }

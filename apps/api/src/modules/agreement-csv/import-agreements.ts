@@ -1,7 +1,8 @@
-import type { AgreementImportResult, ImportedAgreement } from '@leasedesk/contract';
+import { agreementImportMaxFigureRows, agreementImportMaxFigureRowsOnServer, type AgreementImportResult, type ImportedAgreement } from '@leasedesk/contract';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { withTenant } from '../../db/scope.ts';
+import { postgresClientOf } from '../../db/staged-rows.ts';
 import type { CsvErrors } from '../../lib/csv/csv-errors.ts';
 import { readCsvRows } from '../../lib/csv/read-csv.ts';
 import { fieldFailures } from '../../lib/errors.ts';
@@ -112,8 +113,8 @@ async function recordAuditInTurns(tx: Tx, agreements: readonly ImportedAgreement
  * POST /api/leaseagreement/csv (FORMATS §1, §4): a file of agreements, each row validated and calculated exactly
  * as POST /api/leaseagreement does (calculateAgreement) and stored by the same code (storeNewAgreements), all in
  * one transaction: every agreement with its figures, or nothing. Every error at once (at most 100, `row N: column`).
- * A file whose agreements would write more schedule and depreciation rows than one import may is refused before
- * anything is calculated. The work gives the event loop turns (event-loop-turns.ts), so the embedded database
+ * A file whose agreements would write more schedule and depreciation rows than one import may (more on a PostgreSQL
+ * server, whose COPY stores them while this thread is free) is refused before anything is calculated. The work gives the event loop turns (event-loop-turns.ts), so the embedded database
  * answers other requests meanwhile. A dry run answers the same figures and stores nothing.
  */
 export async function importAgreements(ctx: AppContext, tenantId: number, bytes: Buffer, options: { dryRun: boolean }): Promise<AgreementImportResult> {
@@ -129,7 +130,7 @@ export async function importAgreements(ctx: AppContext, tenantId: number, bytes:
 
   return withTenant(ctx.db, tenantId, async (tx) => {
     const standard = await tenantStandard(tx, tenantId);
-    const refusal = figureRowsRefusal(rows, standard);
+    const refusal = figureRowsRefusal(rows, standard, postgresClientOf(tx) ? agreementImportMaxFigureRowsOnServer : agreementImportMaxFigureRows);
     if (refusal) throw fieldFailures([refusal, ...errors.inRowOrder()]);
     const salesPersonNames = new Set(rows.flatMap(({ values }) => (values.salesPerson === undefined ? [] : [values.salesPerson])));
     const taxIds = new Set(rows.flatMap(({ values }) => (values.contractorTaxId === undefined ? [] : [values.contractorTaxId])));

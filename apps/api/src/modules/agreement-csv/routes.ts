@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { agreementExportQuery, agreementImportMaxFigureRows, agreementImportQuery, agreementImportResult, envelope } from '@leasedesk/contract';
+import { agreementExportQuery, agreementImportMaxFigureRows, agreementImportMaxFigureRowsOnServer, agreementImportQuery, agreementImportResult, envelope } from '@leasedesk/contract';
 import type { AppContext } from '../../context.ts';
 import { tenantOf } from '../../lib/auth/access-control.ts';
 import { csvMaxBytes, csvMaxDataRows } from '../../lib/csv/csv-limits.ts';
@@ -28,7 +28,7 @@ export function registerAgreementCsvRoutes(app: FastifyInstance, ctx: AppContext
         tags,
         security,
         summary:
-          `Imports agreements from a CSV (FORMATS §1, §4): multipart/form-data, one file in field file, at most ${csvMaxBytes / 1024 / 1024} MB (413 beyond; 415 when not multipart) and ${csvMaxDataRows} rows, whose agreements write at most ${agreementImportMaxFigureRows} schedule and depreciation rows together (a month of a term is a schedule row, and a depreciation period under IFRS16; beyond, a field error on file before anything is calculated). Each row is validated and calculated as POST /api/leaseagreement; all stored with their figures in one transaction or none; every error at once (row N: column). ?dryRun=true answers the same and stores nothing`,
+          `Imports agreements from a CSV (FORMATS §1, §4): multipart/form-data, one file in field file, at most ${csvMaxBytes / 1024 / 1024} MB (413 beyond; 415 when not multipart) and ${csvMaxDataRows} rows, whose agreements write at most ${agreementImportMaxFigureRows} schedule and depreciation rows together (${agreementImportMaxFigureRowsOnServer} on a PostgreSQL server; a month of a term is a schedule row, and a depreciation period under IFRS16; beyond, a field error on file before anything is calculated). Each row is validated and calculated as POST /api/leaseagreement; all stored with their figures in one transaction or none; every error at once (row N: column). ?dryRun=true answers the same and stores nothing`,
         consumes: ['multipart/form-data'],
         querystring: agreementImportQuery,
         response: { 200: envelope(agreementImportResult) },

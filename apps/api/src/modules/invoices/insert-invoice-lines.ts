@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { insertStaged, type Stage } from '../../db/staged-rows.ts';
 import type { InvoiceLineDraft } from './invoice-line-draft.ts';
 import { lineMatchJoins } from './match-invoice-lines.ts';
 import { importCarrierFlags } from './import-row-carriers.ts';
@@ -11,6 +12,54 @@ import { settleRowCarriers } from './schedule-row-carriers.ts';
  * chunks keep each JSON text a few megabytes.
  */
 export const invoiceLineInsertChunk = 5_000;
+
+/** A line as read, before it is matched: the SELECT below reads it as `x`. */
+const invoiceLineStage: Stage = {
+  table: 'staged_invoice_lines',
+  alias: 'x',
+  jsonChunk: invoiceLineInsertChunk,
+  columns: [
+    ['sequence', 'integer'],
+    ['contractorName', 'text'],
+    ['taxId', 'text'],
+    ['agreementNumber', 'text'],
+    ['scheduleNumber', 'text'],
+    ['invoiceNumber', 'text'],
+    ['positionDescription', 'text'],
+    ['positionNetAmountPln', 'numeric'],
+    ['positionVatAmountPln', 'numeric'],
+    ['positionGrossAmountPln', 'numeric'],
+    ['positionNetAmountCurrency', 'numeric'],
+    ['positionVatAmountCurrency', 'numeric'],
+    ['positionGrossAmountCurrency', 'numeric'],
+    ['invoiceNetAmountPln', 'numeric'],
+    ['invoiceGrossAmountPln', 'numeric'],
+    ['invoiceNetAmountCurrency', 'numeric'],
+    ['invoiceGrossAmountCurrency', 'numeric'],
+    ['vatRate', 'numeric'],
+    ['currency', 'text'],
+    ['exchangeRate', 'numeric'],
+    ['invoiceDate', 'date'],
+    ['paymentDate', 'date'],
+    ['incomeDate', 'date'],
+    ['periodInvoiced', 'date'],
+    ['factoringContractNumber', 'text'],
+    ['isPdfBased', 'boolean'],
+    ['ksefNumber', 'text'],
+    ['invoiceKind', 'text'],
+    ['vatRateCode', 'text'],
+    ['correctedInvoiceNumber', 'text'],
+    ['correctedKsefNumber', 'text'],
+    ['correctedInvoiceDate', 'date'],
+    ['correctionReason', 'text'],
+    ['positionNetAmountBefore', 'numeric'],
+    ['positionVatAmountBefore', 'numeric'],
+    ['positionGrossAmountBefore', 'numeric'],
+    ['bankAccount', 'text'],
+    ['fieldReadings', 'jsonb'],
+    ['carries', 'boolean'],
+  ],
+};
 
 /**
  * Stores a report's lines as they were read, each matched as it is written (DOMAIN §11 through the matcher's
@@ -28,9 +77,9 @@ export async function insertInvoiceLines(
   pdfDocumentId: number | null = null,
 ): Promise<void> {
   const carries = importCarrierFlags(lines);
-  for (let start = 0; start < lines.length; start += invoiceLineInsertChunk) {
-    const chunk = JSON.stringify(lines.slice(start, start + invoiceLineInsertChunk).map((line, index) => ({ ...line, carries: carries[start + index] })));
-    await tx.execute(sql`
+  const rows = lines.map((line, index) => ({ ...line, carries: carries[index] }));
+  await insertStaged(tx, invoiceLineStage, rows, (source) =>
+    tx.execute(sql`
       insert into invoice_lines (
         tenant_id, invoice_report_id, sequence, contractor_name, tax_id, agreement_number, schedule_number, invoice_number,
         position_description, position_net_amount_pln, position_vat_amount_pln, position_gross_amount_pln,
@@ -71,19 +120,10 @@ export async function insertInvoiceLines(
           x."positionNetAmountBefore" as position_net_amount_before, x."positionVatAmountBefore" as position_vat_amount_before,
           x."positionGrossAmountBefore" as position_gross_amount_before, x."bankAccount" as bank_account,
           x."fieldReadings" as field_readings, x."carries" as carries
-        from json_to_recordset(${chunk}::json) as x(
-          "sequence" integer, "contractorName" text, "taxId" text, "agreementNumber" text, "scheduleNumber" text, "invoiceNumber" text,
-          "positionDescription" text, "positionNetAmountPln" numeric, "positionVatAmountPln" numeric, "positionGrossAmountPln" numeric,
-          "positionNetAmountCurrency" numeric, "positionVatAmountCurrency" numeric, "positionGrossAmountCurrency" numeric,
-          "invoiceNetAmountPln" numeric, "invoiceGrossAmountPln" numeric, "invoiceNetAmountCurrency" numeric, "invoiceGrossAmountCurrency" numeric,
-          "vatRate" numeric, "currency" text, "exchangeRate" numeric, "invoiceDate" date, "paymentDate" date, "incomeDate" date, "periodInvoiced" date,
-          "factoringContractNumber" text, "isPdfBased" boolean,
-          "ksefNumber" text, "invoiceKind" text, "vatRateCode" text, "correctedInvoiceNumber" text, "correctedKsefNumber" text,
-          "correctedInvoiceDate" date, "correctionReason" text, "positionNetAmountBefore" numeric, "positionVatAmountBefore" numeric,
-          "positionGrossAmountBefore" numeric, "bankAccount" text, "fieldReadings" jsonb, "carries" boolean)
+        from ${source}
       ) l
-      ${lineMatchJoins}`);
-  }
+      ${lineMatchJoins}`),
+  );
   // Each line was written with its final figures (importCarrierFlags); the lines the report held before (a
   // PDF joins its report) may change that, so the rule is settled over the report: it reads every line and
   // writes only what the earlier lines make different (nothing, for a new report).

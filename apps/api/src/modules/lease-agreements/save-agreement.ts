@@ -4,6 +4,7 @@ import { closingDate, normalizeDate, type LeaseOutcome } from '@leasedesk/lease-
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
+import { insertStaged, type Stage, type StageWay } from '../../db/staged-rows.ts';
 import { contractors, leaseAgreements, leaseCalculations, salesPersons, tenants } from '../../db/schema.ts';
 import { withTenant } from '../../db/scope.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
@@ -179,34 +180,68 @@ export async function liveNumbersAmong(tx: Tx, tenantId: number, wanted: readonl
   return new Set(taken.map(agreementNumbersKey));
 }
 
-/**
- * Agreement rows per INSERT (33 bound parameters each: well within the 65 535 of one statement), and figure
- * rows per INSERT: each statement carries them as ONE JSON parameter read by json_to_recordset, about 1.5 MB.
- * PGlite runs a statement on the event loop, so a bigger one would keep every other request waiting longer
- * (5 000 rows: a few hundred ms); on PostgreSQL more, smaller statements cost next to nothing.
- */
+/** Agreement rows per INSERT (33 bound parameters each: well within the 65 535 of one statement). */
 const agreementsPerInsert = 1_000;
-const figureRowsPerInsert = 5_000;
 
-/** Rows of many agreements in statements of at most figureRowsPerInsert rows, each row tagged with its agreement's id. */
-async function insertInChunks<T extends object>(ids: readonly number[], rowsOf: (index: number) => readonly T[], insert: (json: string) => Promise<unknown>): Promise<void> {
-  let chunk: (T & { leaseAgreementId: number })[] = [];
+/**
+ * Figure rows per JSON statement (about 1.5 MB of JSON): PGlite runs a statement on the event loop, so a bigger
+ * one would keep every other request waiting longer (5 000 rows: a few hundred ms). By COPY all rows of a store go
+ * in one stream.
+ */
+const figureRowsPerJson = 5_000;
+
+/** A schedule row as staged: the stored columns before rounding, named as lease-math names them. */
+const scheduleStage: Stage = {
+  table: 'staged_lease_amortizations',
+  alias: 'r',
+  jsonChunk: figureRowsPerJson,
+  columns: [
+    ['leaseAgreementId', 'int'],
+    ['periodNumber', 'int'],
+    ['paymentDate', 'date'],
+    ['generalLedgerIncomeDate', 'date'],
+    ['paymentAmount', 'numeric'],
+    ['interestAmount', 'numeric'],
+    ['principalAmount', 'numeric'],
+    ['openingBalance', 'numeric'],
+    ['closingBalance', 'numeric'],
+    ['rentFreeAmount', 'numeric'],
+    ['isBillingMonth', 'boolean'],
+    ['increaseRate', 'numeric'],
+    ['accountingStandard', 'smallint'],
+    ['cumulativePayment', 'numeric'],
+  ],
+};
+
+const depreciationStage: Stage = {
+  table: 'staged_depreciations',
+  alias: 'r',
+  jsonChunk: figureRowsPerJson,
+  columns: [
+    ['leaseAgreementId', 'int'],
+    ['periodNumber', 'int'],
+    ['beginingOfPeriod', 'date'],
+    ['endOfPeriod', 'date'],
+    ['openingBalance', 'numeric'],
+    ['depraciationCharge', 'numeric'],
+    ['closingBalance', 'numeric'],
+  ],
+};
+
+/** Rows of many agreements, each tagged with its agreement's id, made as they are read. */
+function* rowsOfAgreements<T extends object>(ids: readonly number[], rowsOf: (index: number) => readonly T[]): Generator<T & { leaseAgreementId: number }> {
   for (const [index, leaseAgreementId] of ids.entries()) {
-    for (const row of rowsOf(index)) chunk.push({ ...row, leaseAgreementId });
-    if (chunk.length >= figureRowsPerInsert) {
-      await insert(JSON.stringify(chunk));
-      chunk = [];
-    }
+    for (const row of rowsOf(index)) yield { ...row, leaseAgreementId };
   }
-  if (chunk.length > 0) await insert(JSON.stringify(chunk));
 }
 
 /**
  * The figures of agreements just inserted (none stored yet, so nothing to delete): calculations, schedules and
- * depreciation of all of them in a few multi-row statements, not a few per agreement. Numerics travel as JSON
- * numbers and are rounded to the cent by the database, exactly as figure-rows.ts stores one agreement's.
+ * depreciation of all of them in a few multi-row statements, not a few per agreement. Numerics travel as the
+ * numbers' text (JSON or COPY, staged-rows.ts) and are rounded to the cent by the database, exactly as
+ * figure-rows.ts stores one agreement's. `way`: how the rows reach the database (the server's COPY by default).
  */
-async function insertFiguresOfNewAgreements(tx: Tx, tenantId: number, ids: readonly number[], agreements: readonly CalculatedAgreement[]): Promise<void> {
+async function insertFiguresOfNewAgreements(tx: Tx, tenantId: number, ids: readonly number[], agreements: readonly CalculatedAgreement[], way?: StageWay): Promise<void> {
   const figuresOf = (index: number) => {
     const figures = agreements[index]?.figures;
     if (!figures) throw new Error('an agreement without figures');
@@ -216,8 +251,12 @@ async function insertFiguresOfNewAgreements(tx: Tx, tenantId: number, ids: reado
     const rows = ids.slice(start, start + agreementsPerInsert).map((leaseAgreementId, offset) => ({ tenantId, leaseAgreementId, ...calculationColumns(figuresOf(start + offset).leaseCalculation) }));
     await tx.insert(leaseCalculations).values(rows);
   }
-  await insertInChunks(ids, (index) => withCumulativePayments(figuresOf(index).leaseAmortizations), (json) =>
-    tx.execute(sql`
+  await insertStaged(
+    tx,
+    scheduleStage,
+    rowsOfAgreements(ids, (index) => withCumulativePayments(figuresOf(index).leaseAmortizations)),
+    (source) =>
+      tx.execute(sql`
       insert into lease_amortizations (tenant_id, lease_agreement_id, period_number, payment_date, general_ledger_income_date,
         payment_amount, interest_amount, principal_amount, opening_balance, closing_balance, rent_free_amount,
         is_billing_month, increase_rate, accounting_standard, cumulative_payment)
@@ -225,18 +264,21 @@ async function insertFiguresOfNewAgreements(tx: Tx, tenantId: number, ids: reado
         round(r."paymentAmount", 2), round(r."interestAmount", 2), round(r."principalAmount", 2), round(r."openingBalance", 2),
         round(r."closingBalance", 2), round(r."rentFreeAmount", 2), r."isBillingMonth", r."increaseRate", r."accountingStandard",
         round(r."cumulativePayment", 2)
-      from json_to_recordset(${json}::json) as r("leaseAgreementId" int, "periodNumber" int, "paymentDate" date, "generalLedgerIncomeDate" date,
-        "paymentAmount" numeric, "interestAmount" numeric, "principalAmount" numeric, "openingBalance" numeric, "closingBalance" numeric,
-        "rentFreeAmount" numeric, "isBillingMonth" boolean, "increaseRate" numeric, "accountingStandard" smallint, "cumulativePayment" numeric)`),
+      from ${source}`),
+    way,
   );
-  await insertInChunks(ids, (index) => figuresOf(index).depraciations, (json) =>
-    tx.execute(sql`
+  await insertStaged(
+    tx,
+    depreciationStage,
+    rowsOfAgreements(ids, (index) => figuresOf(index).depraciations),
+    (source) =>
+      tx.execute(sql`
       insert into depreciations (tenant_id, lease_agreement_id, period_number, begining_of_period, end_of_period,
         opening_balance, depraciation_charge, closing_balance)
       select ${tenantId}, r."leaseAgreementId", r."periodNumber", r."beginingOfPeriod", r."endOfPeriod",
         round(r."openingBalance", 2), round(r."depraciationCharge", 2), round(r."closingBalance", 2)
-      from json_to_recordset(${json}::json) as r("leaseAgreementId" int, "periodNumber" int, "beginingOfPeriod" date, "endOfPeriod" date,
-        "openingBalance" numeric, "depraciationCharge" numeric, "closingBalance" numeric)`),
+      from ${source}`),
+    way,
   );
 }
 
@@ -260,9 +302,10 @@ async function matchLinesNamingNewAgreements(tx: Tx, tenantId: number, ids: read
  * Stores new agreements with all their figures (calculation, schedule, depreciation) in the caller's transaction
  * (tenant scope set) and answers their ids in the order given. The one way agreements are created: one by POST
  * /api/leaseagreement and the demo seed, thousands by the CSV import. Their numbers must have been found free; a
- * race past that check meets the unique index (guardNumbers).
+ * race past that check meets the unique index (guardNumbers). `way`: JSON unless the caller stores thousands of rows
+ * (the import: COPY on a server), since staging by COPY costs a few more round trips than it saves on one agreement.
  */
-export async function storeNewAgreements(tx: Tx, tenantId: number, agreements: readonly CalculatedAgreement[]): Promise<number[]> {
+export async function storeNewAgreements(tx: Tx, tenantId: number, agreements: readonly CalculatedAgreement[], way: StageWay = 'json'): Promise<number[]> {
   if (agreements.length === 0) return [];
   const idsByNumbers = new Map<string, number>();
   for (let start = 0; start < agreements.length; start += agreementsPerInsert) {
@@ -278,7 +321,7 @@ export async function storeNewAgreements(tx: Tx, tenantId: number, agreements: r
     if (id === undefined) throw new Error('an inserted agreement was not returned');
     return id;
   });
-  await insertFiguresOfNewAgreements(tx, tenantId, ids, agreements);
+  await insertFiguresOfNewAgreements(tx, tenantId, ids, agreements, way);
   await matchLinesNamingNewAgreements(tx, tenantId, ids);
   return ids;
 }
