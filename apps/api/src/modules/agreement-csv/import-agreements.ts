@@ -141,35 +141,40 @@ export async function importAgreements(ctx: AppContext, tenantId: number, bytes:
     const turns = new EventLoopTurns(turnBudgetMs);
     const pending = new PendingAgreements(tx, tenantId, turns);
     const agreements: ImportedAgreement[] = [];
-    for (const row of rows) {
-      // Errors are kept by row: once 100 are, a later row's could only be dropped.
-      if (!errors.keeps(row.row)) break;
-      await turns.giveIfDue();
-      const checked = checkRow(row, context, errors);
-      if (!checked || errors.any) {
-        pending.drop();
-        continue;
+    try {
+      for (const row of rows) {
+        // Errors are kept by row: once 100 are, a later row's could only be dropped.
+        if (!errors.keeps(row.row)) break;
+        await turns.giveIfDue();
+        const checked = checkRow(row, context, errors);
+        if (!checked || errors.any) {
+          pending.drop();
+          continue;
+        }
+        const { agreement, contractorName } = checked;
+        const { leaseCalculation, leaseAmortizations } = agreement.figures;
+        const entry: ImportedAgreement = {
+          row: row.row,
+          contractNumber: agreement.values.contractNumber,
+          scheduleNumber: agreement.values.scheduleNumber,
+          contractorName,
+          leaseAgreementId: null,
+          initialValue: leaseCalculation.totalPresentValueOfLeasePayments,
+          rate: leaseCalculation.implicitRate,
+          scheduleRows: leaseAmortizations.length,
+        };
+        agreements.push(entry);
+        if (!options.dryRun) await pending.add(agreement, entry);
       }
-      const { agreement, contractorName } = checked;
-      const { leaseCalculation, leaseAmortizations } = agreement.figures;
-      const entry: ImportedAgreement = {
-        row: row.row,
-        contractNumber: agreement.values.contractNumber,
-        scheduleNumber: agreement.values.scheduleNumber,
-        contractorName,
-        leaseAgreementId: null,
-        initialValue: leaseCalculation.totalPresentValueOfLeasePayments,
-        rate: leaseCalculation.implicitRate,
-        scheduleRows: leaseAmortizations.length,
-      };
-      agreements.push(entry);
-      if (!options.dryRun) await pending.add(agreement, entry);
-    }
-    // Thrown inside the transaction: whatever was stored before the first error is rolled back.
-    if (errors.any) throw fieldFailures(errors.inRowOrder());
-    if (!options.dryRun) {
-      await pending.store();
-      await recordAuditInTurns(tx, agreements, turns);
+      // Thrown inside the transaction: whatever was stored before the first error is rolled back.
+      if (errors.any) throw fieldFailures(errors.inRowOrder());
+      if (!options.dryRun) {
+        await pending.store();
+        await recordAuditInTurns(tx, agreements, turns);
+      }
+    } finally {
+      // Never leave the transaction while a store is still running on its connection.
+      await pending.quiesce();
     }
     return { dryRun: options.dryRun, count: agreements.length, agreements };
   });

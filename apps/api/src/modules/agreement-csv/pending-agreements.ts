@@ -23,11 +23,18 @@ const figureRowsOf = ({ figures }: CalculatedAgreement) => figures.leaseAmortiza
  * Agreements calculated and waiting to be stored, with the answer's entries they fill in. Stored as they come
  * while the file has no error, so a large file never holds every agreement's figures in memory at once; once an
  * error is found nothing more is stored, and the transaction is rolled back at the end.
+ *
+ * On a PostgreSQL server one store is in flight while the next batch is checked and calculated: the server writes
+ * on its own core meanwhile, and the connection runs the store's statements in order since nothing else uses it
+ * until the import waits for the store (`settle`). On PGlite the database works on this thread, so each store is
+ * awaited at once.
  */
 export class PendingAgreements {
   #agreements: CalculatedAgreement[] = [];
   #entries: ImportedAgreement[] = [];
   #figureRows = 0;
+  #inFlight: Promise<void> | null = null;
+  #failure: { error: unknown } | null = null;
   readonly #way: StageWay;
   readonly #rowsPerStore: number;
 
@@ -42,14 +49,59 @@ export class PendingAgreements {
 
   async add(agreement: CalculatedAgreement, entry: ImportedAgreement): Promise<void> {
     const rows = figureRowsOf(agreement);
-    if (this.#figureRows + rows > this.#rowsPerStore) await this.store();
+    if (this.#figureRows + rows > this.#rowsPerStore) await this.#startStore();
     this.#agreements.push(agreement);
     this.#entries.push(entry);
     this.#figureRows += rows;
   }
 
+  /** Stores what is pending and waits until every store is done; a store's failure is thrown here. */
   async store(): Promise<void> {
+    await this.#startStore();
+    await this.#settle();
+  }
+
+  drop(): void {
+    this.#agreements = [];
+    this.#entries = [];
+    this.#figureRows = 0;
+  }
+
+  /**
+   * Waits for a store in flight whatever its outcome, without throwing: the caller's transaction must not commit or
+   * roll back while a store's statements are still to run on its connection.
+   */
+  async quiesce(): Promise<void> {
+    await this.#inFlight;
+  }
+
+  /** Waits for the store in flight (one at most) and throws its failure. */
+  async #settle(): Promise<void> {
+    await this.#inFlight;
+    this.#inFlight = null;
+    const failure = this.#failure;
+    this.#failure = null;
+    if (failure) throw failure.error;
+  }
+
+  async #startStore(): Promise<void> {
+    await this.#settle();
     if (this.#agreements.length === 0) return;
+    const agreements = this.#agreements;
+    const entries = this.#entries;
+    this.drop();
+    const storing = this.#storeBatch(agreements, entries);
+    if (this.#way !== 'copy') return storing;
+    // Its failure is kept at once (an unawaited rejection would be unhandled) and thrown by the next settle.
+    this.#inFlight = storing.then(
+      () => undefined,
+      (error: unknown) => {
+        this.#failure = { error };
+      },
+    );
+  }
+
+  async #storeBatch(agreements: CalculatedAgreement[], entries: ImportedAgreement[]): Promise<void> {
     await this.turns.give();
     // Every schedule row and period checks its agreement's foreign key by a query PostgreSQL plans once per
     // connection and keeps. Planned while lease_agreements was small (statistics of a new client, or this
@@ -58,14 +110,7 @@ export class PendingAgreements {
     // the table as it is now (an index look-up once it is more than a few pages). DISCARD PLANS needs no
     // privilege and leaves prepared statements and settings alone.
     await this.tx.execute(sql`discard plans`);
-    const ids = await storeNewAgreements(this.tx, this.tenantId, this.#agreements, this.#way);
-    this.#entries.forEach((entry, index) => (entry.leaseAgreementId = ids[index] ?? null));
-    this.drop();
-  }
-
-  drop(): void {
-    this.#agreements = [];
-    this.#entries = [];
-    this.#figureRows = 0;
+    const ids = await storeNewAgreements(this.tx, this.tenantId, agreements, this.#way);
+    entries.forEach((entry, index) => (entry.leaseAgreementId = ids[index] ?? null));
   }
 }

@@ -90,4 +90,41 @@ describe.runIf(process.env['TEST_DATABASE_URL'])('agreements import by COPY on a
       await t.db.execute(sql`drop function refuse_probe_depreciation()`);
     }
   });
+  it('stores nothing when the database refuses a row of an early store, sent while later agreements are calculated', async () => {
+    // The first store (about 166 agreements of 120 rows) is still running on the server when the import reaches its
+    // next batch; its failure must stop the import there, and a row error found meanwhile must not hide a store
+    // still in flight: the transaction ends only when its statements have run.
+    await t.db.execute(sql`create function refuse_first_agreement() returns trigger language plpgsql as $$
+      begin
+        if exists (select 1 from lease_agreements a where a.id = new.lease_agreement_id and a.contract_number = 'EARLY/0') then
+          raise exception 'refused by the probe';
+        end if;
+        return new;
+      end $$`);
+    await t.db.execute(sql`create trigger refuse_first_agreement before insert on lease_amortizations for each row execute function refuse_first_agreement()`);
+    try {
+      const before = await storedCounts(t, s.ifrsId);
+      const audited = await auditEntries();
+      const refused = await uploadAgreements(t, s.ifrs, file('EARLY', 'EARLY/LAST'));
+      expect(refused.status).toBe(500);
+      expect(await storedCounts(t, s.ifrsId)).toEqual(before);
+
+      // A row of the second batch names an unknown lessor: found while the first store is in flight, after which
+      // nothing more is stored, so the import answers the row's error once that store has failed on the server.
+      const rows = Array.from({ length: 400 }, (_, index) => row(`EARLY/${index}`));
+      rows[200] = { ...row('EARLY/200'), contractorTaxId: validTaxId(432_000_999) };
+      const rowError = await uploadAgreements(t, s.ifrs, agreementCsv(rows));
+      expect(rowError.body.success).toBe(false);
+      expect(rowError.body.errors.map(({ propertyName }: { propertyName: string }) => propertyName)).toEqual(['row 202: contractorTaxId']);
+      expect(await storedCounts(t, s.ifrsId)).toEqual(before);
+      expect(await auditEntries()).toBe(audited);
+
+      await t.db.execute(sql`drop trigger refuse_first_agreement on lease_amortizations`);
+      const again = await uploadAgreements(t, s.ifrs, file('EARLY', 'EARLY/LAST'));
+      expect(again.body.value?.count).toBe(400);
+    } finally {
+      await t.db.execute(sql`drop trigger if exists refuse_first_agreement on lease_amortizations`);
+      await t.db.execute(sql`drop function if exists refuse_first_agreement()`);
+    }
+  });
 });
