@@ -29,6 +29,11 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
+/** Journeys of sign-in, sessions and administration: they run one after another in a stream of their own. */
+const accountJourneys = ['change-password', 'first-page-size', 'language', 'outbox', 'password-reset', 'session', 'sign-in', 'tenants', 'users'].map(
+  (name) => `**/${name}.spec.ts`,
+);
+
 /**
  * Browser journeys against the built app (`npm run build` first): the API serves apps/web/dist.
  * Mails go to the test SMTP server, business-register lookups to the fake register, both started in
@@ -39,7 +44,15 @@ export default defineConfig({
   testMatch: '*.spec.ts',
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  // Two streams side by side, each one file after another: the journeys of accounts and sessions (sign-in forms,
+  // users, tenants, passwords, languages), which share the per-IP sign-in limit and the demo accounts' tenant lists,
+  // and the journeys inside the demo clients, which read tenant-wide figures (home cards, reports, totals) that
+  // another journey of theirs could change midway. Neither stream touches what the other reads.
+  workers: 2,
+  projects: [
+    { name: 'accounts', testMatch: accountJourneys, workers: 1 },
+    { name: 'clients', testIgnore: accountJourneys, workers: 1 },
+  ],
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
