@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../../src/db/client.ts';
 import { rawRows } from '../../src/db/raw-rows.ts';
 import { seedDemoData, type SeedResult } from '../../src/db/seed.ts';
 import { userTenants } from '../../src/db/schema.ts';
-import { inScope, withTenant, withUser } from '../../src/db/scope.ts';
+import { inScope, settingsLiteral, withTenant, withUser } from '../../src/db/scope.ts';
 import { assertTenantIsolation, findAppRoleProblems, findUnisolatedTenantTables } from '../../src/db/tenant-isolation-audit.ts';
 import { createTestDatabase } from '../support/test-database.ts';
 
@@ -87,6 +87,17 @@ describe('row-level security', () => {
     await expectRlsViolation(
       withUser(database.db, seed.administratorId, (tx) => tx.insert(userTenants).values({ userId: seed.administratorId, tenantId: seed.tenantIds.csi })),
     );
+  });
+});
+
+describe('the scope’s settings as literals', () => {
+  it('quotes only digits, letters, underscores and a leading minus, and refuses any other value before sending it', async () => {
+    expect(['12', '-3', '', 'on', 'leasedesk_app'].map(settingsLiteral)).toEqual(["'12'", "'-3'", "''", "'on'", "'leasedesk_app'"]);
+    for (const bad of ["1'; reset role; --", '1 2', 'a\\b', '1-2', '$$']) expect(() => settingsLiteral(bad)).toThrow(/only letters, digits/);
+    for (const bad of [Number.NaN, 1.5, Number.POSITIVE_INFINITY]) {
+      await expect(withTenant(database.db, bad, async () => 'ran')).rejects.toThrow(/must be an integer/);
+      await expect(withUser(database.db, bad, async () => 'ran')).rejects.toThrow(/must be an integer/);
+    }
   });
 });
 
