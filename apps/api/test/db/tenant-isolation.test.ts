@@ -99,6 +99,13 @@ describe('the scope’s settings as literals', () => {
       await expect(withUser(database.db, bad, async () => 'ran')).rejects.toThrow(/must be an integer/);
     }
   });
+
+  it('reads the contractor count (the sum of its shards) of the scope’s tenant only', async () => {
+    const counts = (tenantId: number) => withTenant(database.db, tenantId, (tx) => rawRows<{ tenant_id: number }>(tx, sql`select tenant_id from contractor_counts`));
+    expect((await counts(seed.tenantIds.csi)).map((row) => row.tenant_id)).toEqual([seed.tenantIds.csi]);
+    expect((await counts(seed.tenantIds.ifrs16)).map((row) => row.tenant_id)).toEqual([seed.tenantIds.ifrs16]);
+    expect(await inScope(database.db, { kind: 'anonymous' }, (tx) => rawRows(tx, sql`select * from contractor_count_shards`))).toEqual([]);
+  });
 });
 
 describe('catalog audit', () => {
@@ -110,7 +117,7 @@ describe('catalog audit', () => {
       database.db,
       sql`select c.relname as name from pg_class c join pg_attribute a on a.attrelid = c.oid and a.attname = 'tenant_id' where c.relkind = 'r' order by 1`,
     );
-    expect(checked.map((r) => r.name)).toEqual(expect.arrayContaining(['rls_probe', 'user_tenants', 'contractors', 'contractor_search_terms', 'sales_persons']));
+    expect(checked.map((r) => r.name)).toEqual(expect.arrayContaining(['rls_probe', 'user_tenants', 'contractors', 'contractor_search_terms', 'contractor_count_shards', 'sales_persons']));
   });
 
   it('fails for a table with tenant_id and no policy, with RLS not forced, or with a policy that does not read app.tenant_id', async () => {
