@@ -84,9 +84,9 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 /**
  * Runs fn in a transaction whose first round trip carries `opening` beside BEGIN: statements of plain text
  * (no parameters), sent together in one simple-protocol message. Only on a PostgreSQL server (undefined on
- * PGlite, which has no network round trip to save).
+ * PGlite, which has no network round trip to save). readOnly opens it as BEGIN READ ONLY.
  */
-export type TransactionWithOpening = <T>(opening: string, fn: (tx: Tx) => Promise<T>) => Promise<T>;
+export type TransactionWithOpening = <T>(opening: string, fn: (tx: Tx) => Promise<T>, readOnly?: boolean) => Promise<T>;
 
 const openingKey = Symbol('transactionWithOpening');
 
@@ -106,7 +106,7 @@ function transactionWithOpening(pool: pg.Pool, db: Db): TransactionWithOpening {
     schema: ConstructorParameters<typeof NodePgSession>[2];
     options: ConstructorParameters<typeof NodePgSession>[3];
   };
-  return async <T,>(opening: string, fn: (tx: Tx) => Promise<T>): Promise<T> => {
+  return async <T,>(opening: string, fn: (tx: Tx) => Promise<T>, readOnly = false): Promise<T> => {
     const client = await pool.connect();
     // Handed back with an error, the pool destroys the client instead of lending it again.
     let broken: Error | undefined;
@@ -120,7 +120,7 @@ function transactionWithOpening(pool: pg.Pool, db: Db): TransactionWithOpening {
     try {
       let result: T;
       try {
-        await client.query(`begin; ${opening}`);
+        await client.query(`${readOnly ? 'begin read only' : 'begin'}; ${opening}`);
         const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, sessionSchema, options), sessionSchema) as unknown as Tx;
         result = await fn(tx);
       } catch (error) {

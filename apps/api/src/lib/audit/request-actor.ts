@@ -39,3 +39,12 @@ export function currentClientIp(): string | null {
 export function currentCorrelationId(): string | null {
   return requests.getStore()?.request.id ?? null;
 }
+
+/**
+ * Whether the running request only reads: a GET or HEAD, whose transactions inScope opens READ ONLY.
+ * Outside a request (seed, data migrations, the PDF queue worker) it is false.
+ */
+export function currentRequestReadsOnly(): boolean {
+  const method = requests.getStore()?.request.method;
+  return method === 'GET' || method === 'HEAD';
+}
