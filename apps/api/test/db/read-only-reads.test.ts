@@ -22,6 +22,7 @@ beforeAll(async () => {
           (await rawRows<Seen>(tx, sql`select current_setting('transaction_read_only') as "readOnly", current_setting('app.tenant_id') as tenant, current_user as role`))[0],
         );
       app.get('/api/test/transaction', { config: { access: 'tenant' } }, async (request) => ({ success: true, errors: [], value: await seen(request) }));
+      app.get('/api/test/transaction-of-a-writing-get', { config: { access: 'tenant', getWrites: true } }, async (request) => ({ success: true, errors: [], value: await seen(request) }));
       app.post('/api/test/transaction', { config: { access: 'tenant' } }, async (request) => ({ success: true, errors: [], value: await seen(request) }));
       app.get('/api/test/write-in-get', { config: { access: 'tenant' } }, async (request) => {
         await withTenant(app.context.db, tenantOf(request).tenantId, (tx) => tx.execute(sql`update contractors set name = name where false`));
@@ -41,6 +42,11 @@ describe('transactions of reads', () => {
 
   it('runs a POST in a transaction that may write, with the same scope', async () => {
     const reply = await t.call<Seen>('POST', '/api/test/transaction', { token, body: {} });
+    expect(reply.body.value).toEqual({ readOnly: 'off', tenant: String(t.seed.tenantIds.csi), role: 'leasedesk_app' });
+  });
+
+  it('lets a GET whose route says it writes (getWrites, as GET /api/outbox/{id}) write, with the same scope', async () => {
+    const reply = await t.call<Seen>('GET', '/api/test/transaction-of-a-writing-get', { token });
     expect(reply.body.value).toEqual({ readOnly: 'off', tenant: String(t.seed.tenantIds.csi), role: 'leasedesk_app' });
   });
 
