@@ -48,7 +48,8 @@ function taxIdNumber(n: number, base: number): string {
 async function startServer(env: Record<string, string>): Promise<Server> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error', SMTP_URL: '', JWT_SECRET: 'load-bench-secret-load-bench-secret-0123', ...env },
+    // DEMO_DATA: the bench signs in as the demo's accounts, which a DATABASE_URL start no longer seeds by default.
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error', SMTP_URL: '', DEMO_DATA: 'true', JWT_SECRET: 'load-bench-secret-load-bench-secret-0123', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { defaultPoolSize } from './db/connection-options.ts';
 import type { RegisterConfig } from './lib/register/register-types.ts';
 
 /** Limits that are policy, not deployment: code defaults, overridable by tests through buildApp. */
@@ -138,6 +139,12 @@ const environmentSchema = z.object({
       .optional(),
   ),
   ADMIN_EMAIL: optionalText.pipe(z.string().email('must be an e-mail address, e.g. it@firma.pl').optional()),
+  DATABASE_POOL_SIZE: z
+    .string()
+    .trim()
+    .default(String(defaultPoolSize))
+    .refine((value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 200, 'must be a whole number from 1 to 200')
+    .transform(Number),
   REQUEST_STALL_TIMEOUT: seconds(30, 1, 600),
   DATABASE_STATEMENT_TIMEOUT: seconds(60, 1, 3600),
   PDF_READING: z
@@ -175,6 +182,11 @@ export type Config = {
   trustProxy: boolean | string[];
   /** WEB_CONCURRENCY: worker processes on this machine (node:cluster), with a PostgreSQL server only. */
   webConcurrency: number;
+  /**
+   * DATABASE_POOL_SIZE: connections each process keeps to a PostgreSQL server at most (each worker of
+   * WEB_CONCURRENCY its own pool), besides its listener; the server's max_connections must cover them all.
+   */
+  databasePoolSize: number;
   /** PDF_READING: `pool` (threads of this process) or `queue` (`npm run worker` processes; DATABASE_URL only). */
   pdfReading: PdfReading;
   /**
@@ -237,6 +249,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     },
     trustProxy: e.TRUST_PROXY,
     webConcurrency: e.WEB_CONCURRENCY,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     pdfReading: e.PDF_READING,
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     adminEmail: e.ADMIN_EMAIL,

@@ -41,7 +41,7 @@ async function main(): Promise<void> {
     }
   }
   const database = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, statementTimeoutMs: config.timeouts.databaseStatementMs } : { kind: 'pglite', dataDir: config.dataDir },
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, statementTimeoutMs: config.timeouts.databaseStatementMs, poolSize: config.databasePoolSize } : { kind: 'pglite', dataDir: config.dataDir },
   );
   // A database no server has started yet gets its tables first; under the start-up lock, as a server takes it.
   const created = await database

@@ -50,7 +50,7 @@ async function main(): Promise<void> {
   config = { ...config, jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir) };
 
   const database = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, statementTimeoutMs: config.timeouts.databaseStatementMs } : { kind: 'pglite', dataDir: config.dataDir },
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, statementTimeoutMs: config.timeouts.databaseStatementMs, poolSize: config.databasePoolSize } : { kind: 'pglite', dataDir: config.dataDir },
   );
   const startUp = await prepareDatabase(database, config);
   const workers = config.databaseUrl ? config.webConcurrency : 1;
@@ -97,7 +97,7 @@ async function main(): Promise<void> {
 async function serveAsWorker(environment: Config): Promise<void> {
   const config = { ...environment, jwtSecret: resolveJwtSecret(environment.jwtSecret, environment.dataDir) };
   if (!config.databaseUrl) throw new Error('a worker needs DATABASE_URL');
-  const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl, statementTimeoutMs: config.timeouts.databaseStatementMs });
+  const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl, statementTimeoutMs: config.timeouts.databaseStatementMs, poolSize: config.databasePoolSize });
   const pdfReading = await pdfReadingFor(config, (error) => console.error(`PDF queue: ${error.message}`));
   const app = await buildApp({
     config,

@@ -44,6 +44,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads DATABASE_POOL_SIZE as connections per process from 1 to 200', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: ' 25 ' }).databasePoolSize).toBe(25);
+    for (const bad of ['0', '201', 'many', '-1', '2.5']) {
+      expect(problemsOf({ DATABASE_POOL_SIZE: bad }).problems).toEqual([`DATABASE_POOL_SIZE must be a whole number from 1 to 200 (got ${JSON.stringify(bad)})`]);
+    }
+  });
+
   it('seeds the demo by default on the embedded PGlite only; DEMO_DATA decides either way', () => {
     const postgres = 'postgres://app@db:5432/leasedesk';
     expect(loadConfig({}).demoData).toBe(true);

@@ -5,8 +5,9 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres/session';
 import pg from 'pg';
-import { postgresConnectionOptions } from './connection-options.ts';
+import { defaultPoolSize, postgresConnectionOptions } from './connection-options.ts';
 import { pgliteNotifications, postgresNotifications, type Notifications } from './notifications.ts';
 import { schema, type Schema } from './schema.ts';
 
@@ -31,17 +32,19 @@ export type DatabaseHandle = {
 const startupLockKey = 7_210_426_001;
 
 export type DatabaseLocation =
-  /** statementTimeoutMs: DATABASE_STATEMENT_TIMEOUT (connection-options.ts). */
-  | { kind: 'postgres'; url: string; statementTimeoutMs?: number }
+  /** statementTimeoutMs: DATABASE_STATEMENT_TIMEOUT (connection-options.ts); poolSize: DATABASE_POOL_SIZE. */
+  | { kind: 'postgres'; url: string; statementTimeoutMs?: number; poolSize?: number }
   | { kind: 'pglite'; dataDir: string }
   /** In memory; from a dump of another's data directory when given (tests start each file from a migrated copy). */
   | { kind: 'pglite-memory'; loadDataDir?: Blob };
 
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if (location.kind === 'postgres') {
-    const pool = resilientPool(location.url, location.statementTimeoutMs);
+    const pool = resilientPool(location.url, location.statementTimeoutMs, location.poolSize ?? defaultPoolSize);
+    const db = drizzlePg({ client: pool, schema });
+    Object.defineProperty(db, openingKey, { value: transactionWithOpening(pool, db) });
     return {
-      db: drizzlePg({ client: pool, schema }),
+      db,
       kind: 'postgres',
       notifications: postgresNotifications(location.url, location.statementTimeoutMs),
       exclusively: async (fn) => {
@@ -78,6 +81,66 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   };
 }
 
+/**
+ * Runs fn in a transaction whose first round trip carries `opening` beside BEGIN: statements of plain text
+ * (no parameters), sent together in one simple-protocol message. Only on a PostgreSQL server (undefined on
+ * PGlite, which has no network round trip to save). readOnly opens it as BEGIN READ ONLY.
+ */
+export type TransactionWithOpening = <T>(opening: string, fn: (tx: Tx) => Promise<T>, readOnly?: boolean) => Promise<T>;
+
+const openingKey = Symbol('transactionWithOpening');
+
+export function transactionWithOpeningOf(db: Db): TransactionWithOpening | undefined {
+  return (db as unknown as Record<symbol, TransactionWithOpening | undefined>)[openingKey];
+}
+
+/**
+ * drizzle's own transaction() for node-postgres sends BEGIN as a statement of its own; this is the same
+ * transaction (a client of the pool, drizzle's transaction object over it, COMMIT or ROLLBACK) with the
+ * opening in BEGIN's message. It also releases a client whose BEGIN failed, which drizzle's does not.
+ */
+function transactionWithOpening(pool: pg.Pool, db: Db): TransactionWithOpening {
+  const session = (db as unknown as { session: NodePgSession<Schema, ExtractTablesWithRelations<Schema>> }).session;
+  const { dialect, schema: sessionSchema, options } = session as unknown as {
+    dialect: ConstructorParameters<typeof NodePgSession>[1];
+    schema: ConstructorParameters<typeof NodePgSession>[2];
+    options: ConstructorParameters<typeof NodePgSession>[3];
+  };
+  return async <T,>(opening: string, fn: (tx: Tx) => Promise<T>, readOnly = false): Promise<T> => {
+    const client = await pool.connect();
+    // Handed back with an error, the pool destroys the client instead of lending it again.
+    let broken: Error | undefined;
+    const rollback = async () => {
+      try {
+        await client.query('rollback');
+      } catch (error) {
+        broken = error as Error;
+      }
+    };
+    try {
+      let result: T;
+      try {
+        await client.query(`${readOnly ? 'begin read only' : 'begin'}; ${opening}`);
+        const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, sessionSchema, options), sessionSchema) as unknown as Tx;
+        result = await fn(tx);
+      } catch (error) {
+        // Also after a failed opening: BEGIN may have run, leaving the client inside an aborted transaction.
+        await rollback();
+        throw error;
+      }
+      try {
+        await client.query('commit');
+      } catch (error) {
+        if (isConnectionLoss(error)) broken = error as Error;
+        throw error;
+      }
+      return result;
+    } finally {
+      client.release(broken);
+    }
+  };
+}
+
 /** How long a request waits for a new connection before it is answered 503 (a server that does not answer at all). */
 const connectTimeoutMs = 10_000;
 
@@ -94,8 +157,8 @@ const connectTimeoutMs = 10_000;
  *   is then cut and discarded as a lost one, since its answer may still come and would belong to no query.
  * New connections are opened on demand, so the app recovers by itself once PostgreSQL is back.
  */
-function resilientPool(url: string, statementTimeoutMs?: number): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: connectTimeoutMs, ...postgresConnectionOptions(statementTimeoutMs) });
+function resilientPool(url: string, statementTimeoutMs: number | undefined, max: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: connectTimeoutMs, ...postgresConnectionOptions(statementTimeoutMs) });
   const checkedOut = new Set<pg.PoolClient>();
   const discard = (client: pg.PoolClient, error: Error) => {
     if (!checkedOut.has(client)) return;

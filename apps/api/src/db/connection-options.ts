@@ -1,3 +1,6 @@
+/** Connections per pool when the caller names none (DATABASE_POOL_SIZE, config.ts); measured in ARCHITECTURE §12. */
+export const defaultPoolSize = 10;
+
 /** Until a caller says otherwise (DATABASE_STATEMENT_TIMEOUT): long enough for the largest report or import statement. */
 export const defaultStatementTimeoutMs = 60_000;
 

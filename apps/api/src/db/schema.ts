@@ -11,6 +11,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  pgView,
   primaryKey,
   smallint,
   text,
@@ -157,15 +158,28 @@ export const contractorSearchTerms = pgTable(
 );
 
 /**
- * How many live contractors each tenant has, kept by triggers on `contractors` (migration 0005), so the
- * whole list's count is one row rather than a count over 100 000 index entries. No row: none.
+ * How many live contractors each tenant has, kept by triggers on `contractors` (migrations 0005, 0017), so the
+ * whole list's count is a few rows rather than a count over 100 000 index entries. Spread over shards (one
+ * per connection, modulo 16) so that concurrent creations in one tenant do not queue on one row; only the
+ * sum of a tenant's shards means anything.
  */
-export const contractorCounts = pgTable('contractor_counts', {
-  tenantId: integer('tenant_id')
-    .primaryKey()
-    .references(() => tenants.id),
+export const contractorCountShards = pgTable(
+  'contractor_count_shards',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    shard: smallint('shard').notNull(),
+    live: integer('live').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.shard] })],
+);
+
+/** The sum of each tenant's shards (a view of migration 0017, read under the reader's row-level security). No row: none. */
+export const contractorCounts = pgView('contractor_counts', {
+  tenantId: integer('tenant_id').notNull(),
   live: integer('live').notNull(),
-});
+}).existing();
 
 /** Sales persons (traders) of a tenant. */
 export const salesPersons = pgTable(
@@ -656,7 +670,7 @@ export const schema = {
   outbox,
   contractors,
   contractorSearchTerms,
-  contractorCounts,
+  contractorCountShards,
   salesPersons,
   leaseAgreements,
   leaseCalculations,

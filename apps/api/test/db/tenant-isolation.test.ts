@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../../src/db/client.ts';
 import { rawRows } from '../../src/db/raw-rows.ts';
 import { seedDemoData, type SeedResult } from '../../src/db/seed.ts';
 import { userTenants } from '../../src/db/schema.ts';
-import { inScope, withTenant, withUser } from '../../src/db/scope.ts';
+import { inScope, settingsLiteral, withTenant, withUser } from '../../src/db/scope.ts';
 import { assertTenantIsolation, findAppRoleProblems, findUnisolatedTenantTables } from '../../src/db/tenant-isolation-audit.ts';
 import { createTestDatabase } from '../support/test-database.ts';
 
@@ -90,6 +90,24 @@ describe('row-level security', () => {
   });
 });
 
+describe('the scope’s settings as literals', () => {
+  it('quotes only digits, letters, underscores and a leading minus, and refuses any other value before sending it', async () => {
+    expect(['12', '-3', '', 'on', 'leasedesk_app'].map(settingsLiteral)).toEqual(["'12'", "'-3'", "''", "'on'", "'leasedesk_app'"]);
+    for (const bad of ["1'; reset role; --", '1 2', 'a\\b', '1-2', '$$']) expect(() => settingsLiteral(bad)).toThrow(/only letters, digits/);
+    for (const bad of [Number.NaN, 1.5, Number.POSITIVE_INFINITY]) {
+      await expect(withTenant(database.db, bad, async () => 'ran')).rejects.toThrow(/must be an integer/);
+      await expect(withUser(database.db, bad, async () => 'ran')).rejects.toThrow(/must be an integer/);
+    }
+  });
+
+  it('reads the contractor count (the sum of its shards) of the scope’s tenant only', async () => {
+    const counts = (tenantId: number) => withTenant(database.db, tenantId, (tx) => rawRows<{ tenant_id: number }>(tx, sql`select tenant_id from contractor_counts`));
+    expect((await counts(seed.tenantIds.csi)).map((row) => row.tenant_id)).toEqual([seed.tenantIds.csi]);
+    expect((await counts(seed.tenantIds.ifrs16)).map((row) => row.tenant_id)).toEqual([seed.tenantIds.ifrs16]);
+    expect(await inScope(database.db, { kind: 'anonymous' }, (tx) => rawRows(tx, sql`select * from contractor_count_shards`))).toEqual([]);
+  });
+});
+
 describe('catalog audit', () => {
   it('finds every table with tenant_id guarded by a forced tenant policy, and an app role bound by it', async () => {
     expect(await findUnisolatedTenantTables(database.db)).toEqual([]);
@@ -99,7 +117,7 @@ describe('catalog audit', () => {
       database.db,
       sql`select c.relname as name from pg_class c join pg_attribute a on a.attrelid = c.oid and a.attname = 'tenant_id' where c.relkind = 'r' order by 1`,
     );
-    expect(checked.map((r) => r.name)).toEqual(expect.arrayContaining(['rls_probe', 'user_tenants', 'contractors', 'contractor_search_terms', 'sales_persons']));
+    expect(checked.map((r) => r.name)).toEqual(expect.arrayContaining(['rls_probe', 'user_tenants', 'contractors', 'contractor_search_terms', 'contractor_count_shards', 'sales_persons']));
   });
 
   it('fails for a table with tenant_id and no policy, with RLS not forced, or with a policy that does not read app.tenant_id', async () => {

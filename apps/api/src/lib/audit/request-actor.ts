@@ -6,6 +6,16 @@ export type AuditActor = { userId: number | null; userName: string | null };
 
 type RequestScope = { request: FastifyRequest };
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A GET whose service writes (GET /api/outbox/{id} cuts the tokens out of a mail at its first showing):
+     * its transactions are not opened READ ONLY. Without it, PostgreSQL refuses a GET's write.
+     */
+    getWrites?: true;
+  }
+}
+
 /**
  * The request a service runs for, without threading it through every service's signature: the audit trail
  * needs its caller and correlation id deep inside transactions that only know their tenant. Node carries the
@@ -38,4 +48,14 @@ export function currentClientIp(): string | null {
 /** The running request's id: its answer's X-Correlation-Id and its log lines' correlationId. */
 export function currentCorrelationId(): string | null {
   return requests.getStore()?.request.id ?? null;
+}
+
+/**
+ * Whether the running request only reads: a GET or HEAD, whose transactions inScope opens READ ONLY, unless
+ * its route says it writes (getWrites). Outside a request (seed, data migrations, the PDF queue worker) it is false.
+ */
+export function currentRequestReadsOnly(): boolean {
+  const request = requests.getStore()?.request;
+  if (!request || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
+  return request.routeOptions.config.getWrites !== true;
 }

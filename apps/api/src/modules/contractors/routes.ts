@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contractor, contractorInput, contractorListQuery, contractorParameterQuery, contractorQueryParameter, contractorUpdateInput, envelope, idParam, listOrPage } from '@leasedesk/contract';
 import type { AppContext } from '../../context.ts';
 import { tenantOf } from '../../lib/auth/access-control.ts';
+import { compiledSerializer } from '../../lib/compiled-serializer.ts';
 import { ok } from '../../lib/envelope.ts';
 import { pagingOf } from '../../lib/paging.ts';
 import { valuesForPathId } from '../../lib/validation-errors.ts';
@@ -38,6 +39,7 @@ export function registerContractorRoutes(app: FastifyInstance, ctx: AppContext):
     '/api/contractors',
     {
       config: { access: 'tenant' },
+      serializerCompiler: compiledSerializer,
       schema: { tags, security, summary: `Live contractors by name, optionally searched, sorted and paged; unpaged, at most ${unpagedContractorLimit} (X-Total-Count tells how many match, X-Truncated when more do). ${searchHelp}`, querystring: contractorListQuery, response: { 200: envelope(listOrPage(contractor)) } },
     },
     async (request, reply) => answerList(reply, await listContractors(ctx, tenantOf(request).tenantId, request.query, pagingOf(request.query))),
@@ -46,6 +48,7 @@ export function registerContractorRoutes(app: FastifyInstance, ctx: AppContext):
     '/api/contractors/parameters/:queryParameter',
     {
       config: { access: 'tenant' },
+      serializerCompiler: compiledSerializer,
       schema: { tags, security, summary: `The same search as GET /api/contractors?query. ${searchHelp}`, params: contractorQueryParameter, querystring: contractorParameterQuery, response: { 200: envelope(listOrPage(contractor)) } },
     },
     async (request, reply) => answerList(reply, await listContractors(ctx, tenantOf(request).tenantId, { ...request.query, query: request.params.queryParameter }, pagingOf(request.query))),

@@ -31,6 +31,7 @@ import { agreementCalculation, agreementDepreciation, agreementSchedule } from '
 import { assertAgreementBodyValid } from './agreement-body-errors.ts';
 import { agreementExcel, type AgreementFile } from './agreement-excel.ts';
 import { getAgreement, type AgreementCaller } from './agreement-record.ts';
+import { compiledSerializer } from '../../lib/compiled-serializer.ts';
 import { agreementReferenceOf, contractNumbersOfContractor, numbersOfContractors, scheduleNumbersOfContract } from './contractor-agreement-lookups.ts';
 import { listAgreements } from './list-agreements.ts';
 import { previewAgreement } from './preview-agreement.ts';
@@ -65,6 +66,7 @@ export function registerLeaseAgreementRoutes(app: FastifyInstance, ctx: AppConte
     '/api/leaseagreement',
     {
       config: tenant,
+      serializerCompiler: compiledSerializer,
       // Shape errors are answered with lease-math's input rules, all at once (agreement-body-errors.ts).
       attachValidation: true,
       schema: {
@@ -100,13 +102,14 @@ export function registerLeaseAgreementRoutes(app: FastifyInstance, ctx: AppConte
   );
   r.get(
     '/api/leaseagreements/:id',
-    { config: tenant, schema: { tags, security, summary: 'The full record of a live agreement (calculation, schedule, depreciation, download token)', params: idParam, response: { 200: record } } },
+    { config: tenant, serializerCompiler: compiledSerializer, schema: { tags, security, summary: 'The full record of a live agreement (calculation, schedule, depreciation, download token)', params: idParam, response: { 200: record } } },
     async (request) => ok(await getAgreement(ctx, agreementCallerOf(request), request.params.id)),
   );
   r.put(
     '/api/leaseagreements/:id',
     {
       config: tenant,
+      serializerCompiler: compiledSerializer,
       attachValidation: true,
       schema: { tags, security, summary: 'Updates a live agreement and recomputes its figures in the same transaction; accountingStandard absent: the agreement’s; the record as GET answered it is accepted (read-only fields ignored, id must be the path’s)', params: idParam, body: leaseAgreementUpdateInput, response: { 200: record } },
     },
@@ -117,7 +120,7 @@ export function registerLeaseAgreementRoutes(app: FastifyInstance, ctx: AppConte
   );
   r.delete(
     '/api/leaseagreements/:id',
-    { config: tenant, schema: { tags, security, summary: 'Toggles isDeleted (a second DELETE restores)', params: idParam, response: { 200: record } } },
+    { config: tenant, serializerCompiler: compiledSerializer, schema: { tags, security, summary: 'Toggles isDeleted (a second DELETE restores)', params: idParam, response: { 200: record } } },
     async (request) => ok(await toggleAgreementDeleted(ctx, agreementCallerOf(request), request.params.id)),
   );
   const agreementPage = envelope(pagedResult(leaseAgreementListRow));
