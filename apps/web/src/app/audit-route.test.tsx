@@ -15,8 +15,9 @@ function renderApp(url: string, session: Session) {
   mockFetch((requested) => {
     asked.push(requested.pathname);
     if (requested.pathname === '/api/validatetoken') return envelopeResponse(true);
-    if (requested.pathname === '/api/audit') return envelopeResponse({ items: [], itemsCount: 0, pagesCount: 0, pageSize: 20, page: 1 });
-    if (requested.pathname === '/api/audit/users' || requested.pathname === '/api/contractors') return envelopeResponse([]);
+    // the audit trail and the contractors page ask for pages, and the server answers pages
+    if (requested.pathname === '/api/audit' || requested.pathname === '/api/contractors') return envelopeResponse({ items: [], itemsCount: 0, pagesCount: 0, pageSize: 20, page: 1 });
+    if (requested.pathname === '/api/audit/users') return envelopeResponse([]);
     return envelopeResponse(null);
   });
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [url] });

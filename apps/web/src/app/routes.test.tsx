@@ -14,6 +14,8 @@ function renderApp(url: string, session: Session | null, { tokenValid = true } =
   const fetchMock = mockFetch((requested) => {
     if (requested.pathname === '/api/validatetoken') return envelopeResponse(tokenValid);
     if (requested.pathname === '/api/users') return envelopeResponse([]);
+    // the contractors page asks for a page of them (the server then answers a page); pickers ask for the list
+    if (requested.pathname === '/api/contractors' && requested.searchParams.has('page')) return envelopeResponse({ items: [], itemsCount: 0, pagesCount: 0, pageSize: 10, page: 1 });
     if (requested.pathname === '/api/contractors' || requested.pathname === '/api/salespersons') return envelopeResponse([]);
     return envelopeResponse(null);
   });

@@ -2,7 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import '../lib/i18n';
+import i18n from '../lib/i18n';
+import { sessionStore } from '../lib/session-store';
 
 // Screens render in jsdom on 2 shared cores, beside other test files: a findBy waits for what a user would see for
 // up to 5 s rather than testing-library's 1 s (what it waits for is unchanged).
@@ -35,9 +36,14 @@ Object.defineProperty(window, 'scrollTo', { writable: true, value: vi.fn() });
 if (!URL.createObjectURL) URL.createObjectURL = () => 'blob:preview';
 if (!URL.revokeObjectURL) URL.revokeObjectURL = () => undefined;
 
-afterEach(() => {
+// Test files share one module graph per worker (vite.config.ts): what a page load would start afresh, each test
+// leaves as a new page finds it (no session, English, empty storage).
+afterEach(async () => {
   cleanup();
   notifications.clean();
+  sessionStore.clear();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
+  window.localStorage.clear();
 });
