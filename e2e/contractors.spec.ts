@@ -148,7 +148,10 @@ test.describe('contractors', () => {
       await table.getByRole('columnheader', { name: new RegExp(t('contractors.name')) }).getByRole('button').click();
       await expect(names.first()).toHaveText('Zakład Wiśniewski Mazur');
       await expect(names.nth(1)).toHaveText('Zakład Wiśniewski Łąka');
+      // this search shows what the last one showed, so wait for its own answer before changing the page size
+      const capitalsAnswered = page.waitForResponse((answer) => new URL(answer.url()).searchParams.get('query') === 'WISNIEW');
       await search.fill('WISNIEW');
+      await capitalsAnswered;
       await expect(page.getByText(t('table.pagination', { from: 1, to: 10, total: 12 }))).toBeVisible();
       await expect(names.first()).toHaveText('Zakład Wiśniewski Mazur');
 
