@@ -76,7 +76,7 @@ console.log(`Node ${process.versions.node}, ${availableParallelism()} cores`);
 await sideBySide(
   () => step('typecheck', 'npm', ['run', 'typecheck', '--silent'], quiet),
   async () => {
-    await step('lint', 'npx', ['eslint', '.'], quiet);
+    await step('lint', 'npm', ['run', 'lint', '--silent'], quiet);
     // Node's own runner: the scripts are plain .mjs with no workspace of their own.
     await step('unit: scripts', process.execPath, ['--test', 'scripts/build-inputs.test.mjs', 'scripts/scan-test-logs.test.mjs', 'scripts/supported-node.test.mjs'], quiet);
     if (browser) await step('browser: build', 'npm', ['run', 'build', '--silent'], quiet);
