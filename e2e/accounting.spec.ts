@@ -3,7 +3,7 @@ import { expect, openWithSession, test } from './support/fixtures';
 import { serverText, t } from './support/i18n';
 import { money, pickOption, readWorkbook, typeDate } from './support/reports';
 
-/** The IFRS16 demo contractor holding DOMAIN §12 B (apps/api/src/db/seed.ts), and nothing else. */
+/** The IFRS16 demo contractor holding DOMAIN §12 B (apps/api/src/demo/seed.ts), and nothing else. */
 const CONTRACTOR = 'Gdańskie Biuro Nieruchomości Sp. z o.o.';
 
 /** Entry `index` (its row in the table) debits `debit` and credits `credit` with `cents` on both sides. */

@@ -5,7 +5,7 @@ import { expect, openWithSession, test } from './support/fixtures';
 import { serverText, t } from './support/i18n';
 import { money, pickOption, readWorkbook, typeDate } from './support/reports';
 
-/** The IFRS16 demo contractor holding DOMAIN §12 B (apps/api/src/db/seed.ts), and nothing else. */
+/** The IFRS16 demo contractor holding DOMAIN §12 B (apps/api/src/demo/seed.ts), and nothing else. */
 const CONTRACTOR = 'Gdańskie Biuro Nieruchomości Sp. z o.o.';
 /** Another IFRS16 demo contractor, for the agreement this journey saves (so CONTRACTOR keeps only §12 B). */
 const OTHER_CONTRACTOR = 'Wrocławskie Centrum Biurowe Źródło S.A.';

@@ -6,7 +6,7 @@ import { expect, openWithSession, signInThroughForm, test } from './support/fixt
 import { t } from './support/i18n';
 import { money, readWorkbook } from './support/reports';
 
-/** A seeded IFRS16 agreement (apps/api/src/db/seed.ts) that no other journey reads figures of. */
+/** A seeded IFRS16 agreement (apps/api/src/demo/seed.ts) that no other journey reads figures of. */
 const CONTRACTOR = 'Poznańska Flota Samochodowa Sp.j.';
 const CONTRACT_NUMBER = 'FLOTA/2025/07';
 const AGREEMENT = `${CONTRACT_NUMBER} / 1`;

@@ -5,7 +5,7 @@ import { expect, expectToast, openWithSession, test } from './support/fixtures';
 import { serverText, t } from './support/i18n';
 import { validNip } from './support/nip';
 
-/** Demo contractors of the IFRS16 client (apps/api/src/db/seed.ts). */
+/** Demo contractors of the IFRS16 client (apps/api/src/demo/seed.ts). */
 const SEEDED = { name: 'Gdańskie Biuro Nieruchomości Sp. z o.o.', taxId: '5832109879' };
 const SEEDED_OTHER = 'Poznańska Flota Samochodowa Sp.j.';
 /** A valid NIP the fake register does not know, and one no contractor has. */

@@ -4,7 +4,7 @@ import { callApi } from './support/api';
 import { expect, openWithSession, test } from './support/fixtures';
 import { serverText, t } from './support/i18n';
 
-/** A demo CSI lessor (apps/api/src/db/seed.ts: K-001). */
+/** A demo CSI lessor (apps/api/src/demo/seed.ts: K-001). */
 const LESSOR_TAX_ID = '7251850343';
 
 /** A schedule row of the agreement record, as GET /api/leaseagreements/{id} answers it. */

@@ -7,7 +7,7 @@ import { typeDate } from './support/reports';
 
 const fixture = (name: string) => new URL(`./fixtures/invoices/${name}`, import.meta.url);
 
-/** The demo CSI lessor the fixtures invoice (apps/api/src/db/seed.ts: K-001, tax id 725-185-03-43). */
+/** The demo CSI lessor the fixtures invoice (apps/api/src/demo/seed.ts: K-001, tax id 725-185-03-43). */
 const LESSOR = 'Łódzkie Zakłady Leasingowe Sp. z o.o.';
 
 let counter = 0;

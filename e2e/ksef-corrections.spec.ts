@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, openWithSession, test } from './support/fixtures';
 import { serverText, t } from './support/i18n';
 
-/** The demo CSI lessor (apps/api/src/db/seed.ts: K-001) and its agreement UL/2025/001, schedule 1. */
+/** The demo CSI lessor (apps/api/src/demo/seed.ts: K-001) and its agreement UL/2025/001, schedule 1. */
 const LESSOR_NIP = '7251850343';
 const LESSOR = 'Łódzkie Zakłady Leasingowe Sp. z o.o.';
 

@@ -3,7 +3,7 @@ import type { Download, Page } from '@playwright/test';
 import { expect, expectToast, openWithSession, test } from './support/fixtures';
 import { t } from './support/i18n';
 
-/** Seeded contractors without agreements (apps/api/src/db/seed.ts). */
+/** Seeded contractors without agreements (apps/api/src/demo/seed.ts). */
 const CSI_CONTRACTOR = 'Świętokrzyska Spółdzielnia Mleczarska';
 const IFRS16_CONTRACTOR = 'Wrocławskie Centrum Biurowe Źródło S.A.';
 

@@ -6,7 +6,7 @@ import { makeInvoicePdf, type PdfInvoiceFixture } from '../apps/api/test/support
 import { expect, openWithSession, test } from './support/fixtures';
 import { t } from './support/i18n';
 
-/** The demo CSI lessor and its first agreement (apps/api/src/db/seed.ts: K-001, UL/2025/001 schedule 1 from March 2025). */
+/** The demo CSI lessor and its first agreement (apps/api/src/demo/seed.ts: K-001, UL/2025/001 schedule 1 from March 2025). */
 const LESSOR = { name: 'Łódzkie Zakłady Leasingowe Sp. z o.o.', nip: '725-185-03-43' };
 const AGREEMENT = 'UL/2025/001';
 

@@ -2,7 +2,7 @@ import { CSI_TENANT, IFRS16_TENANT } from './support/accounts';
 import { expect, expectToast, openWithSession, test } from './support/fixtures';
 import { t } from './support/i18n';
 
-/** The CSI client's demo traders (apps/api/src/db/seed.ts). */
+/** The CSI client's demo traders (apps/api/src/demo/seed.ts). */
 const SEEDED = ['Zofia Wiśniewska', 'Paweł Łęcki'];
 
 test.describe('traders', () => {

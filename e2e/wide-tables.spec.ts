@@ -6,7 +6,7 @@ import { expectMoneyColumnsReachable } from './support/tables';
 
 /** A CSI lessor of the demo data with the invoices of e2e/fixtures/invoices/invoices.csv. */
 const CSI_CONTRACTOR = 'Świętokrzyska Spółdzielnia Mleczarska';
-/** The demo IFRS16 client's lessor (apps/api/src/db/seed.ts). */
+/** The demo IFRS16 client's lessor (apps/api/src/demo/seed.ts). */
 const IFRS16_CONTRACTOR = 'Gdańskie Biuro Nieruchomości Sp. z o.o.';
 
 test.describe('wide tables at 1366 px', () => {

@@ -20,12 +20,12 @@ import type { ContractorDto, LeaseAgreementDto } from '@leasedesk/contract';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { openDatabase, type DatabaseLocation } from '../../apps/api/src/db/client.ts';
-import { migrateDatabase } from '../../apps/api/src/db/migrate.ts';
+import { migrateDatabase } from '../../apps/api/src/migrate-database.ts';
 import { leaseAmortizations } from '../../apps/api/src/db/schema.ts';
 import { withCumulativePayments } from '../../apps/api/src/modules/lease-agreements/figure-rows.ts';
 import { withTenant } from '../../apps/api/src/db/scope.ts';
 import { setAuditTrailForBenchmark } from '../../apps/api/src/lib/audit/audit-switch.ts';
-import { demoAccounts, demoPassword, seedDemoData } from '../../apps/api/src/db/seed.ts';
+import { demoAccounts, demoPassword, seedDemoData } from '../../apps/api/src/demo/seed.ts';
 
 const runs = Number(process.env['BENCH_RUNS'] ?? 60);
 

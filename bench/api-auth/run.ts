@@ -11,8 +11,8 @@ import pg from 'pg';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { openDatabase, type DatabaseLocation } from '../../apps/api/src/db/client.ts';
-import { migrateDatabase } from '../../apps/api/src/db/migrate.ts';
-import { demoAccounts, demoPassword, seedDemoData } from '../../apps/api/src/db/seed.ts';
+import { migrateDatabase } from '../../apps/api/src/migrate-database.ts';
+import { demoAccounts, demoPassword, seedDemoData } from '../../apps/api/src/demo/seed.ts';
 
 const duration = Number(process.env['BENCH_SECONDS'] ?? 5);
 const connections = 10;

@@ -18,7 +18,7 @@ import type { AgreementImportResult } from '@leasedesk/contract';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { openDatabase, type DatabaseLocation } from '../../apps/api/src/db/client.ts';
-import { demoAccounts, demoPassword } from '../../apps/api/src/db/seed.ts';
+import { demoAccounts, demoPassword } from '../../apps/api/src/demo/seed.ts';
 import { copyAlone, leaseMathAlone, multiRowInserts } from './baselines.ts';
 
 /** `baselines` false: the import alone (the run with the heap capped). */

@@ -21,9 +21,9 @@ import pg from 'pg';
 import { agreementImportMaxFigureRows, agreementImportMaxFigureRowsOnServer } from '@leasedesk/contract';
 import { sql } from '../../apps/api/node_modules/drizzle-orm/index.js';
 import { openDatabase, type DatabaseLocation } from '../../apps/api/src/db/client.ts';
-import { migrateDatabase } from '../../apps/api/src/db/migrate.ts';
+import { migrateDatabase } from '../../apps/api/src/migrate-database.ts';
 import { rawRows } from '../../apps/api/src/db/raw-rows.ts';
-import { seedDemoData } from '../../apps/api/src/db/seed.ts';
+import { seedDemoData } from '../../apps/api/src/demo/seed.ts';
 import { benchAgreementCsv, benchContractorCount, benchSalesPersons } from './agreement-file.ts';
 import type { ImportSpec } from './import.ts';
 

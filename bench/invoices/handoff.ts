@@ -11,7 +11,7 @@ import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { openDatabase, type DatabaseLocation } from '../../apps/api/src/db/client.ts';
 import { rawRows } from '../../apps/api/src/db/raw-rows.ts';
-import { demoAccounts, demoPassword } from '../../apps/api/src/db/seed.ts';
+import { demoAccounts, demoPassword } from '../../apps/api/src/demo/seed.ts';
 
 export type HandoffSpec = { location: DatabaseLocation; tenantId: number; invoices: number; runs: number };
 

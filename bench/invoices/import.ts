@@ -16,7 +16,7 @@ import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { openDatabase, type DatabaseLocation } from '../../apps/api/src/db/client.ts';
 import { rawRows } from '../../apps/api/src/db/raw-rows.ts';
-import { demoAccounts, demoPassword } from '../../apps/api/src/db/seed.ts';
+import { demoAccounts, demoPassword } from '../../apps/api/src/demo/seed.ts';
 import { withTenant } from '../../apps/api/src/db/scope.ts';
 import { settleRowCarriers } from '../../apps/api/src/modules/invoices/schedule-row-carriers.ts';
 import { readInvoiceCsv } from '../../apps/api/src/modules/invoices/sources/invoice-csv.ts';

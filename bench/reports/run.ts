@@ -22,8 +22,8 @@ import type { AccountingEntries, Disclosure, LeaseReport, SettlementsReport } fr
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { openDatabase, type DatabaseLocation, type Db } from '../../apps/api/src/db/client.ts';
-import { migrateDatabase } from '../../apps/api/src/db/migrate.ts';
-import { demoAccounts, demoPassword, seedDemoData } from '../../apps/api/src/db/seed.ts';
+import { migrateDatabase } from '../../apps/api/src/migrate-database.ts';
+import { demoAccounts, demoPassword, seedDemoData } from '../../apps/api/src/demo/seed.ts';
 import { rawRows } from '../../apps/api/src/db/raw-rows.ts';
 import { disclosureBySql, entriesBySql, leaseReportBySql, settlementsExcelRaw, settlementRowsBySql, type DisclosureFigures, type Period } from './baselines.ts';
 import { rowsTheAppWouldRewrite } from './check-seed.ts';

@@ -16,9 +16,9 @@ import { sensitivityAnalysis, toCents, type AgreementInput } from '@leasedesk/le
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { openDatabase, type DatabaseLocation } from '../../apps/api/src/db/client.ts';
-import { migrateDatabase } from '../../apps/api/src/db/migrate.ts';
+import { migrateDatabase } from '../../apps/api/src/migrate-database.ts';
 import { withTenant } from '../../apps/api/src/db/scope.ts';
-import { demoAccounts, demoPassword, seedDemoData } from '../../apps/api/src/db/seed.ts';
+import { demoAccounts, demoPassword, seedDemoData } from '../../apps/api/src/demo/seed.ts';
 import { portfolioAgreements } from '../../apps/api/src/modules/analysis/portfolio-agreements.ts';
 import { seedPortfolio } from '../reports/seed.ts';
 

@@ -1,4 +1,4 @@
-/** The demo data every fresh database is seeded with (apps/api/src/db/seed.ts). */
+/** The demo data every fresh database is seeded with (apps/api/src/demo/seed.ts). */
 export const DEMO_PASSWORD = 'LeaseDesk-demo-2026';
 export const ADMIN = { email: 'admin@leasedesk.test', password: DEMO_PASSWORD };
 export const USER = { email: 'user@leasedesk.test', password: DEMO_PASSWORD };

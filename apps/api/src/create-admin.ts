@@ -3,7 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createAdministrator } from './db/create-administrator.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
-import { migrateDatabase } from './db/migrate.ts';
+import { migrateDatabase } from './migrate-database.ts';
 
 /** Exit codes: 0 created, 1 refused or failed, 2 called wrongly. */
 function fail(message: string, code = 1): never {

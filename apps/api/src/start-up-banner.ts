@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from './config.ts';
-import { demoAccounts, demoPassword } from './db/seed.ts';
+import { demoAccounts, demoPassword } from './demo/seed.ts';
 import type { FirstAdministrator } from './db/first-administrator.ts';
 import type { StartUp } from './start-up.ts';
 

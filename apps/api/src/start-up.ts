@@ -1,10 +1,10 @@
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import type { DataMigrationReport } from './db/data-migrations/data-migration.ts';
-import { demoAccountsPresent } from './db/demo-present.ts';
+import type { DataMigrationReport } from './db/data-migration.ts';
+import { demoAccountsPresent } from './demo/demo-present.ts';
 import { ensureFirstAdministrator, type FirstAdministrator } from './db/first-administrator.ts';
-import { migrateDatabase } from './db/migrate.ts';
-import { seedDemoData } from './db/seed.ts';
+import { migrateDatabase } from './migrate-database.ts';
+import { seedDemoData } from './demo/seed.ts';
 
 export type StartUp = {
   dataMigrations: Map<string, DataMigrationReport>;

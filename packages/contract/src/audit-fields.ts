@@ -1,3 +1,4 @@
+import { agreementFields, type AgreementField, type AgreementFieldName } from './agreement-fields.ts';
 import type { AuditEntity } from './audit.ts';
 
 /**
@@ -29,46 +30,40 @@ const choice = (...values: (string | number)[]): AuditFieldKind => ({ kind: 'cho
 const rate = (digits: number): AuditFieldKind => ({ kind: 'rate', digits });
 const reference = (to: AuditReferenceTarget): AuditFieldKind => ({ kind: 'reference', to });
 
+/** How an agreement field of each kind reads in the trail. */
+function auditKindOf(field: AgreementField): AuditFieldKind {
+  switch (field.kind) {
+    case 'reference':
+      return reference(field.to);
+    case 'text':
+      return text;
+    case 'money':
+      return money;
+    case 'integer':
+      return whole;
+    case 'date':
+      return date;
+    case 'boolean':
+      return yesNo;
+    case 'enumeration':
+      return choice(...Object.values(field.values).sort((a, b) => a - b));
+    case 'rate':
+      return rate(field.shownDigits);
+    case 'percent':
+      return { kind: 'percent', digits: field.shownDigits };
+  }
+}
+
+const agreementAuditKinds = Object.fromEntries(Object.entries(agreementFields).map(([name, field]) => [name, auditKindOf(field)])) as Record<AgreementFieldName, AuditFieldKind>;
+
 /**
  * Every field an audit entry can carry (wire names), with how its values read. Each field's label is the catalogs'
  * `audit.fields.<field>` (the server's and the web's, worded alike), the form's label where a form edits it. A
  * test lists the fields the server writes and fails on any missing here or in a catalog.
  */
 export const auditFields = {
-  // the agreement's own fields (leaseAgreementInput)
-  contractorId: reference('contractor'),
-  salesPersonId: reference('salesPerson'),
-  contractNumber: text,
-  scheduleNumber: text,
-  termInMonths: whole,
-  startingDate: date,
-  closingDate: date,
-  rentPaymentAmount: money,
-  subRentAndArrangmentFee: money,
-  residualValue: money,
-  totalEquipmentCost: money,
-  salesPersonCommission: money,
-  transferToFactorDate: date,
-  factoringContractNumber: text,
-  leaseType: choice(0, 1),
-  paymentDue: choice(0, 1),
-  paymentInterval: choice(0, 1, 2, 3),
-  residualValueSettlement: choice(0, 1),
-  assetCategory: choice(0, 1, 2, 3, 4),
-  assetName: text,
-  dismantlingProvision: money,
-  leasePremium: money,
-  // the summary shows the IBR to 2 decimals, the implicit rate to 3
-  incrementalBorrowingRate: rate(2),
-  leaseIncentive: money,
-  rentFreePeriodInMonths: whole,
-  depreciationMethod: choice(0, 1),
-  accountingStandard: choice(0, 1),
-  rateConvention: choice(0, 1),
-  shouldRateBeCalculated: yesNo,
-  leaseholdImprovements: money,
-  indexationRate: { kind: 'percent', digits: 2 },
-  initialDirectCosts: money,
+  // the agreement's own fields (agreement-fields.ts)
+  ...agreementAuditKinds,
   // the agreement's calculated figures
   totalPresentValueOfLeasePayments: money,
   implicitRate: rate(3),

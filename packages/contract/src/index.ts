@@ -8,6 +8,7 @@ export * from './tax-id.ts';
 export * from './contractors.ts';
 export * from './sales-persons.ts';
 export * from './register.ts';
+export * from './agreement-fields.ts';
 export * from './lease-agreements.ts';
 export * from './agreement-list.ts';
 export * from './home-figures.ts';

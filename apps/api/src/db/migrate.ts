@@ -5,8 +5,6 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { DatabaseHandle } from './client.ts';
 import type { Schema } from './schema.ts';
-import { dataMigrations } from './data-migrations/index.ts';
-import { runDataMigrations, type DataMigrationReport } from './data-migrations/data-migration.ts';
 import { assertTenantIsolation } from './tenant-isolation-audit.ts';
 
 /**
@@ -15,8 +13,11 @@ import { assertTenantIsolation } from './tenant-isolation-audit.ts';
  */
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** SQL migrations, the tenant-isolation audit, then the data migrations not yet run (their reports). */
-export async function migrateDatabase(handle: DatabaseHandle): Promise<Map<string, DataMigrationReport>> {
+/**
+ * SQL migrations, then the tenant-isolation audit. The data migrations, which compute with the modules, run after
+ * this from above the modules (migrate-database.ts).
+ */
+export async function migrateSchema(handle: DatabaseHandle): Promise<void> {
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db as PgliteDatabase<Schema>, { migrationsFolder });
   } else {
@@ -24,5 +25,4 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<Map<strin
   }
   // Refuse to run with a tenant table that row-level security does not guard.
   await assertTenantIsolation(handle.db);
-  return runDataMigrations(handle.db, dataMigrations);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { demoLogoPng, demoLogoSvg } from '../../src/db/demo-logo.ts';
-import { demoTenants } from '../../src/db/seed.ts';
+import { demoLogoPng, demoLogoSvg } from '../../src/demo/demo-logo.ts';
+import { demoTenants } from '../../src/demo/seed.ts';
 import { pngFacts } from '../support/images.ts';
 
 /** Issue 10 item 16: the seeded tenant logos are the tenants' plain marks, not the product's name. */

@@ -4,7 +4,7 @@ import { Role } from '@leasedesk/contract';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { ensureFirstAdministrator, type FirstAdministrator } from '../../src/db/first-administrator.ts';
 import { users } from '../../src/db/schema.ts';
-import { seedDemoData } from '../../src/db/seed.ts';
+import { seedDemoData } from '../../src/demo/seed.ts';
 import { sha256 } from '../../src/lib/random.ts';
 import { createTestDatabase } from '../support/test-database.ts';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leaseAgreementInput, AccountingStandard } from '@leasedesk/contract';
 import type { DatabaseHandle, Tx } from '../../src/db/client.ts';
 import { rawRows } from '../../src/db/raw-rows.ts';
-import { seedDemoData, type SeedResult } from '../../src/db/seed.ts';
+import { seedDemoData, type SeedResult } from '../../src/demo/seed.ts';
 import { withTenant } from '../../src/db/scope.ts';
 import { copyTextValue, defaultStageWay, insertStaged, postgresClientOf, type Stage, type StageWay } from '../../src/db/staged-rows.ts';
 import { calculateAgreement, storeNewAgreements } from '../../src/modules/lease-agreements/save-agreement.ts';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { rawRows } from '../../src/db/raw-rows.ts';
-import { seedDemoData, type SeedResult } from '../../src/db/seed.ts';
+import { seedDemoData, type SeedResult } from '../../src/demo/seed.ts';
 import { userTenants } from '../../src/db/schema.ts';
 import { inScope, settingsLiteral, withTenant, withUser } from '../../src/db/scope.ts';
 import { assertTenantIsolation, findAppRoleProblems, findUnisolatedTenantTables } from '../../src/db/tenant-isolation-audit.ts';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { agreementImportMaxFigureRows, type AgreementImportResult } from '@leasedesk/contract';
-import { demoContractors, demoPassword, demoTenants } from '../../src/db/seed.ts';
+import { demoContractors, demoPassword, demoTenants } from '../../src/demo/seed.ts';
 import { multipartFile } from '../support/multipart.ts';
 import { startServer, type ServerProcess } from './server-process.ts';
 

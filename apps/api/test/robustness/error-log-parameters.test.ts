@@ -7,7 +7,7 @@ import { loadConfig } from '../../src/config.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { users } from '../../src/db/schema.ts';
 import { withAdministration } from '../../src/db/scope.ts';
-import { seedDemoData } from '../../src/db/seed.ts';
+import { seedDemoData } from '../../src/demo/seed.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
 import { createTestDatabase } from '../support/test-database.ts';
 import { relaxedSecurity, testJwtSecret } from '../support/test-app.ts';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
-import { seedDemoData } from '../../src/db/seed.ts';
+import { seedDemoData } from '../../src/demo/seed.ts';
 import { issueDownloadToken } from '../../src/lib/auth/download-tokens.ts';
 import { tokenKeyFrom } from '../../src/lib/auth/tokens.ts';
 import { redactUrl } from '../../src/lib/log-redact-url.ts';

@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
-import { migrateDatabase } from '../../src/db/migrate.ts';
+import { migrateDatabase } from '../../src/migrate-database.ts';
 import { rawRows } from '../../src/db/raw-rows.ts';
-import { seedDemoData } from '../../src/db/seed.ts';
+import { seedDemoData } from '../../src/demo/seed.ts';
 
 /** Instances on several machines start at the same moment against one new PostgreSQL database. */
 const baseUrl = process.env['TEST_DATABASE_URL'];

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
-import { migrateDatabase } from '../../src/db/migrate.ts';
-import { seedDemoData } from '../../src/db/seed.ts';
+import { migrateDatabase } from '../../src/migrate-database.ts';
+import { seedDemoData } from '../../src/demo/seed.ts';
 import { demoAccounts, demoPassword, relaxedSecurity, testJwtSecret } from '../support/test-app.ts';
 
 /**

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
-import { migrateDatabase } from '../../src/db/migrate.ts';
-import { seedDemoData, type SeedResult } from '../../src/db/seed.ts';
+import { migrateDatabase } from '../../src/migrate-database.ts';
+import { seedDemoData, type SeedResult } from '../../src/demo/seed.ts';
 import { runOnServer, templateNames } from './test-database.ts';
 
 /** Where each test file copies its database from: made once per run, before any file. */

@@ -5,7 +5,7 @@ import { buildApp } from '../../src/app.ts';
 import { defaultSecurityPolicy, loadConfig, type Config, type SecurityPolicy } from '../../src/config.ts';
 import type { Db } from '../../src/db/client.ts';
 import type { PdfReader } from '../../src/lib/pdf-ocr/index.ts';
-import { demoAccounts, demoPassword } from '../../src/db/seed.ts';
+import { demoAccounts, demoPassword } from '../../src/demo/seed.ts';
 import { createSeededTestDatabase } from './test-database.ts';
 import { testClock, type TestClock } from './test-clock.ts';
 import { noteMailSecrets, testLoggerOptions } from './test-log.ts';

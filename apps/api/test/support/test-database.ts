@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
-import { migrateDatabase } from '../../src/db/migrate.ts';
-import { seedDemoData, type SeedResult } from '../../src/db/seed.ts';
+import { migrateDatabase } from '../../src/migrate-database.ts';
+import { seedDemoData, type SeedResult } from '../../src/demo/seed.ts';
 
 /**
  * A migrated database of this test file's own: PGlite in memory, or, when TEST_DATABASE_URL names a

@@ -75,3 +75,8 @@ export function tenantOf(request: FastifyRequest): { userId: number; tenantId: n
   if (auth.tenantId === null) throw forbidden();
   return { userId: auth.userId, tenantId: auth.tenantId };
 }
+
+/** The tenant of a tenant-token route with its user's security stamp, which the download tokens issued to it carry. */
+export function tenantCallerOf(request: FastifyRequest): { userId: number; tenantId: number; stamp: string } {
+  return { ...tenantOf(request), stamp: callerOf(request).stamp };
+}

@@ -1,7 +1,7 @@
-import { leaseAgreementInput, messageOfZodIssue, type FieldMessage, type LeaseAgreementValues } from '@leasedesk/contract';
+import { agreementFieldNames, agreementFields, leaseAgreementInput, messageOfZodIssue, type AgreementFieldName, type FieldMessage, type LeaseAgreementValues } from '@leasedesk/contract';
 import { parseAgreement } from '@leasedesk/lease-math';
-import { calculationMessages } from '../lease-agreements/calculation-messages.ts';
-import type { AgreementCsvColumn, AgreementCsvValues } from './agreement-csv-format.ts';
+import { calculationMessages } from '../lease-agreements/index.ts';
+import { agreementCsvColumnOf, type AgreementCsvColumn, type AgreementCsvValues } from './agreement-csv-format.ts';
 
 /**
  * The input schema of POST /api/leaseagreement without the two ids, which a file names by a tax id and a sales
@@ -28,19 +28,14 @@ const unreadableCell = Symbol('unreadable cell');
 
 /**
  * Fields the figures never read (calculateAgreement): with one of them unreadable the rest of the row is still
- * calculated, under a value the schema takes and no rule reports on (the numbers' duplicates are checked by the
- * import only on readable numbers).
+ * calculated, under a value the schema takes and no rule reports on: a required one (the numbers, text) as `?`, whose
+ * duplicates the import checks only on readable numbers; the others as absent.
  */
-const fieldsTheFiguresIgnore: Partial<Record<AgreementCsvColumn, string | null>> = {
-  contractNumber: '?',
-  scheduleNumber: '?',
-  closingDate: null,
-  transferToFactorDate: null,
-  factoringContractNumber: null,
-  leaseType: null,
-  assetCategory: null,
-  assetName: null,
-};
+const fieldsTheFiguresIgnore: Partial<Record<AgreementCsvColumn, string | null>> = Object.fromEntries(
+  agreementFieldNames
+    .filter((name) => !agreementFields[name].figures && agreementFields[name].kind !== 'reference')
+    .map((name) => [name, agreementFields[name].absent === 'required' ? '?' : null]),
+);
 
 /** The agreement's fields of a row: the readable cells as read, the unreadable ones as the checks must see them. */
 function fieldsOf(values: Partial<AgreementCsvValues>, unreadable: ReadonlySet<string>): Record<string, unknown> {
@@ -81,7 +76,5 @@ export function rowInputOf(values: Partial<AgreementCsvValues>, unreadable: Read
 /** The column of a field error in wire names: the ids are named by their columns; '' concerns the whole row. */
 export function columnOfField(propertyName: string): string | undefined {
   if (propertyName === '') return undefined;
-  if (propertyName === 'contractorId') return 'contractorTaxId';
-  if (propertyName === 'salesPersonId') return 'salesPerson';
-  return propertyName;
+  return Object.hasOwn(agreementFields, propertyName) ? agreementCsvColumnOf(propertyName as AgreementFieldName) : propertyName;
 }

@@ -5,9 +5,10 @@ import { agreementCsvHeader, agreementCsvLine, byteOrderMark } from './agreement
  * DOMAIN §12 A (a quarterly lease paid in advance, the residual value in an additional month) as a user would type
  * it in Polish Excel: dates `DD.MM.YYYY`, decimal commas, spaces between thousands, the borrowing rate as a percent.
  * The lessor is FORMATS §2's example. accountingStandard and salesPerson are left empty (the client's standard; no
- * sales person), so the row imports under either standard once a contractor with that tax id exists.
+ * sales person), so the row imports under either standard once a contractor with that tax id exists. A column left
+ * out here is empty in the example (its default).
  */
-const exampleRow: Record<AgreementCsvColumn, string> = {
+const exampleRow: Partial<Record<AgreementCsvColumn, string>> = {
   contractorTaxId: '113-285-38-69',
   contractNumber: 'UL/2025/001',
   scheduleNumber: '1',

@@ -7,8 +7,8 @@ export const csvContentType = 'text/csv; charset=utf-8';
 /** RFC 4180: a field holding the delimiter, a quote or a line break is quoted, its quotes doubled. */
 const csvField = (text: string) => (/[;"\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
 
-/** One line of the file, its cells in the format's column order, `;`-separated, CRLF as Excel writes them. */
-export const agreementCsvLine = (cells: Readonly<Record<AgreementCsvColumn, string>>): string => `${agreementCsvColumns.map((column) => csvField(cells[column])).join(';')}\r\n`;
+/** One line of the file, its cells in the format's column order (a column without one empty), `;`-separated, CRLF as Excel writes them. */
+export const agreementCsvLine = (cells: Readonly<Partial<Record<AgreementCsvColumn, string>>>): string => `${agreementCsvColumns.map((column) => csvField(cells[column] ?? '')).join(';')}\r\n`;
 
 /** The header line: every column of the format. */
 export const agreementCsvHeader = (): string => `${agreementCsvColumns.join(';')}\r\n`;

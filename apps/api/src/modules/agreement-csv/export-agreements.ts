@@ -1,56 +1,46 @@
 import { and, asc, eq, inArray, not } from 'drizzle-orm';
+import { agreementFieldNames, agreementFields, type AgreementField, type AgreementFieldName } from '@leasedesk/contract';
 import type { AppContext } from '../../context.ts';
 import { contractors, leaseAgreements, salesPersons } from '../../db/schema.ts';
 import { withTenant } from '../../db/scope.ts';
-import type { AgreementCsvColumn } from './agreement-csv-format.ts';
+import { agreementCsvColumnOf, type AgreementCsvColumn } from './agreement-csv-format.ts';
 import { agreementCsvHeader, agreementCsvLine, byteOrderMark, decimalComma } from './agreement-csv-writer.ts';
 import { guardFormula } from './formula-guard.ts';
 
 type StoredAgreement = typeof leaseAgreements.$inferSelect;
 
-const money = (numericText: string) => decimalComma(numericText, true);
-const rate = (numericText: string) => decimalComma(numericText, false);
+/** What the ids name in the file: the contractor's tax id, the sales person's `First Last` (null: none). */
+type Named = { contractor: string; salesPerson: string | null };
+
+function cellOf(field: AgreementField, stored: StoredAgreement[AgreementFieldName], named: Named): string {
+  switch (field.kind) {
+    case 'money':
+      return decimalComma(stored as string, true);
+    case 'rate':
+    case 'percent':
+      return decimalComma(stored as string, false);
+    case 'text':
+      return guardFormula(stored as string);
+    case 'date':
+      return (stored as string | null) ?? '';
+    case 'reference':
+      if (field.to === 'contractor') return named.contractor;
+      return named.salesPerson === null ? '' : guardFormula(named.salesPerson);
+    case 'integer':
+    case 'enumeration':
+    case 'boolean':
+      return String(stored);
+  }
+}
 
 /**
  * One stored agreement in the import's columns: its input exactly as stored (money to the cent, rates with every
  * stored decimal, the borrowing rate as a fraction, indexation as a percent, dates `YYYY-MM-DD`, enumerations
  * 0-based), so that importing the line reproduces every figure. Text is guarded against formulas (formula-guard.ts).
  */
-function cellsOf(agreement: StoredAgreement, taxId: string, salesPerson: string | null): Record<AgreementCsvColumn, string> {
-  return {
-    contractorTaxId: taxId,
-    contractNumber: guardFormula(agreement.contractNumber),
-    scheduleNumber: guardFormula(agreement.scheduleNumber),
-    startingDate: agreement.startingDate,
-    termInMonths: String(agreement.termInMonths),
-    rentPaymentAmount: money(agreement.rentPaymentAmount),
-    closingDate: agreement.closingDate,
-    paymentDue: String(agreement.paymentDue),
-    paymentInterval: String(agreement.paymentInterval),
-    residualValueSettlement: String(agreement.residualValueSettlement),
-    totalEquipmentCost: money(agreement.totalEquipmentCost),
-    salesPersonCommission: money(agreement.salesPersonCommission),
-    subRentAndArrangmentFee: money(agreement.subRentAndArrangmentFee),
-    residualValue: money(agreement.residualValue),
-    rentFreePeriodInMonths: String(agreement.rentFreePeriodInMonths),
-    indexationRate: rate(agreement.indexationRate),
-    incrementalBorrowingRate: rate(agreement.incrementalBorrowingRate),
-    rateConvention: String(agreement.rateConvention),
-    shouldRateBeCalculated: String(agreement.shouldRateBeCalculated),
-    accountingStandard: String(agreement.accountingStandard),
-    leaseType: String(agreement.leaseType),
-    assetCategory: String(agreement.assetCategory),
-    assetName: guardFormula(agreement.assetName),
-    leasePremium: money(agreement.leasePremium),
-    initialDirectCosts: money(agreement.initialDirectCosts),
-    dismantlingProvision: money(agreement.dismantlingProvision),
-    leaseIncentive: money(agreement.leaseIncentive),
-    leaseholdImprovements: money(agreement.leaseholdImprovements),
-    depreciationMethod: String(agreement.depreciationMethod),
-    transferToFactorDate: agreement.transferToFactorDate ?? '',
-    factoringContractNumber: guardFormula(agreement.factoringContractNumber),
-    salesPerson: salesPerson === null ? '' : guardFormula(salesPerson),
-  };
+function cellsOf(agreement: StoredAgreement, named: Named): Record<AgreementCsvColumn, string> {
+  const cells = agreementFieldNames.map((name) => [agreementCsvColumnOf(name), cellOf(agreementFields[name], agreement[name], named)]);
+  return Object.fromEntries(cells) as Record<AgreementCsvColumn, string>;
 }
 
 /**
@@ -68,6 +58,6 @@ export async function exportAgreements(ctx: AppContext, tenantId: number, contra
       .where(and(eq(leaseAgreements.tenantId, tenantId), not(leaseAgreements.isDeleted), contractorIds === null ? undefined : inArray(leaseAgreements.contractorId, [...contractorIds])))
       .orderBy(asc(leaseAgreements.id)),
   );
-  const lines = rows.map(({ agreement, taxId, firstName, lastName }) => agreementCsvLine(cellsOf(agreement, taxId, firstName === null ? null : `${firstName} ${lastName ?? ''}`)));
+  const lines = rows.map(({ agreement, taxId, firstName, lastName }) => agreementCsvLine(cellsOf(agreement, { contractor: taxId, salesPerson: firstName === null ? null : `${firstName} ${lastName ?? ''}` })));
   return `${byteOrderMark}${agreementCsvHeader()}${lines.join('')}`;
 }

@@ -7,12 +7,13 @@ import type { CsvErrors } from '../../lib/csv/csv-errors.ts';
 import { readCsvRows } from '../../lib/csv/read-csv.ts';
 import { fieldFailures } from '../../lib/errors.ts';
 import {
+  agreementLabel,
   agreementNumbersKey,
   calculateAgreement,
   liveNumbersAmong,
   tenantStandard,
   type CalculatedAgreement,
-} from '../lease-agreements/save-agreement.ts';
+} from '../lease-agreements/index.ts';
 import { readablePartOf } from '../../lib/csv/readable-part.ts';
 import { agreementCsvFormat, type AgreementFileRow } from './agreement-csv-format.ts';
 import { columnOfField, rowInputOf } from './agreement-csv-input.ts';
@@ -21,7 +22,6 @@ import { EventLoopTurns } from './event-loop-turns.ts';
 import { figureRowsRefusal } from './figure-rows-of-file.ts';
 import { PendingAgreements } from './pending-agreements.ts';
 import { recordAuditMany } from '../../lib/audit/record-audit.ts';
-import { agreementLabel } from '../lease-agreements/agreement-audit.ts';
 
 /** Work between two turns of the event loop while rows are checked and calculated (dry run or not). */
 const turnBudgetMs = 20;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ImportedAgreement } from '@leasedesk/contract';
 import type { Tx } from '../../db/client.ts';
-import { storeNewAgreements, type CalculatedAgreement } from '../lease-agreements/save-agreement.ts';
+import { storeNewAgreements, type CalculatedAgreement } from '../lease-agreements/index.ts';
 import { defaultStageWay, type StageWay } from '../../db/staged-rows.ts';
 import type { EventLoopTurns } from './event-loop-turns.ts';
 

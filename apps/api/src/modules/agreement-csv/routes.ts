@@ -7,14 +7,13 @@ import { csvMaxBytes, csvMaxDataRows } from '../../lib/csv/csv-limits.ts';
 import { ok } from '../../lib/envelope.ts';
 import { attachmentDisposition } from '../../lib/excel/workbook.ts';
 import { readSingleFile } from '../../lib/multipart-upload.ts';
+import { security, tenant } from '../../lib/route-options.ts';
 import { agreementCsvTemplate } from './agreement-csv-template.ts';
 import { csvContentType } from './agreement-csv-writer.ts';
 import { exportAgreements } from './export-agreements.ts';
 import { importAgreements } from './import-agreements.ts';
 
 const tags = ['lease agreements'];
-const security = [{ bearerAuth: [] }];
-const tenant = { access: 'tenant' as const };
 
 /** Issue 16: agreements in and out as CSV (FORMATS §1, §4). */
 export function registerAgreementCsvRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -1,8 +1,7 @@
 import type { SensitivityRequest, SensitivityResult } from '@leasedesk/contract';
 import type { AppContext } from '../../context.ts';
 import { withTenant } from '../../db/scope.ts';
-import { findAgreementRow } from '../lease-agreements/agreement-record.ts';
-import { figureFieldsOf } from '../lease-agreements/figures.ts';
+import { figureFieldsOf, findAgreementRow } from '../lease-agreements/index.ts';
 import { sensitivityOf } from './sensitivity-outcome.ts';
 
 /**

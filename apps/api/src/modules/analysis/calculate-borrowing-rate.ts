@@ -4,9 +4,7 @@ import { borrowingRate, normalizeDate, type AgreementInput } from '@leasedesk/le
 import type { AppContext } from '../../context.ts';
 import { withTenant } from '../../db/scope.ts';
 import { fieldFailures } from '../../lib/errors.ts';
-import { calculationMessages } from '../lease-agreements/calculation-messages.ts';
-import { figureFieldsOfInput } from '../lease-agreements/figures.ts';
-import { standardErrors, tenantStandard } from '../lease-agreements/save-agreement.ts';
+import { calculationMessages, figureFieldsOfInput, standardErrors, tenantStandard } from '../lease-agreements/index.ts';
 
 type BorrowingRateValues = z.output<typeof agreementPreviewInput>;
 

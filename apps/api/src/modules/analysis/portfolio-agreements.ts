@@ -1,8 +1,9 @@
 import { and, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
+import { agreementFigureFieldNames } from '@leasedesk/contract';
 import type { Tx } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { contractors, leaseAgreements, savedReports } from '../../db/schema.ts';
-import type { AgreementFigureFields } from '../lease-agreements/figures.ts';
+import type { AgreementFigureFields } from '../lease-agreements/index.ts';
 
 /** An agreement of a portfolio run: who and which it is, and the fields lease-math reads, as stored. */
 export type PortfolioAgreement = { id: number; contractorName: string; contractNumber: string; scheduleNumber: string; fields: AgreementFigureFields };
@@ -25,36 +26,21 @@ function selectionCondition(tenantId: number, selection: PortfolioSelection): SQ
 }
 
 const a = leaseAgreements;
-/** The row as the query writes it: one JSON array (numerics as JSON numbers, exactly the stored cents; dates as YYYY-MM-DD). */
-const rowColumns = [
-  a.id, contractors.name, a.contractNumber, a.scheduleNumber,
-  a.startingDate, a.termInMonths, a.rentPaymentAmount, a.subRentAndArrangmentFee, a.residualValue, a.totalEquipmentCost,
-  a.salesPersonCommission, a.paymentDue, a.paymentInterval, a.residualValueSettlement, a.rentFreePeriodInMonths, a.indexationRate,
-  a.incrementalBorrowingRate, a.shouldRateBeCalculated, a.accountingStandard, a.rateConvention, a.leasePremium, a.initialDirectCosts,
-  a.dismantlingProvision, a.leaseIncentive, a.leaseholdImprovements, a.depreciationMethod,
-] as const;
-type DbRow = [
-  id: number, contractorName: string, contractNumber: string, scheduleNumber: string,
-  startingDate: string, termInMonths: number, rentPaymentAmount: number, subRentAndArrangmentFee: number, residualValue: number, totalEquipmentCost: number,
-  salesPersonCommission: number, paymentDue: number, paymentInterval: number, residualValueSettlement: number, rentFreePeriodInMonths: number, indexationRate: number,
-  incrementalBorrowingRate: number, shouldRateBeCalculated: boolean, accountingStandard: number, rateConvention: number, leasePremium: number, initialDirectCosts: number,
-  dismantlingProvision: number, leaseIncentive: number, leaseholdImprovements: number, depreciationMethod: number,
-];
+/**
+ * The row as the query writes it: one JSON array (numerics as JSON numbers, exactly the stored cents; dates as
+ * YYYY-MM-DD), who and which agreement it is, then the fields lease-math reads in the order of the agreement's table.
+ */
+const rowColumns = [a.id, contractors.name, a.contractNumber, a.scheduleNumber, ...agreementFigureFieldNames.map((name) => a[name])];
+type DbRow = [id: number, contractorName: string, contractNumber: string, scheduleNumber: string, ...fields: AgreementFigureFields[keyof AgreementFigureFields][]];
 
 function portfolioAgreementOf(row: DbRow): PortfolioAgreement {
-  const [id, contractorName, contractNumber, scheduleNumber, startingDate, termInMonths, rentPaymentAmount, subRentAndArrangmentFee, residualValue, totalEquipmentCost, salesPersonCommission,
-    paymentDue, paymentInterval, residualValueSettlement, rentFreePeriodInMonths, indexationRate, incrementalBorrowingRate, shouldRateBeCalculated, accountingStandard, rateConvention,
-    leasePremium, initialDirectCosts, dismantlingProvision, leaseIncentive, leaseholdImprovements, depreciationMethod] = row;
+  const [id, contractorName, contractNumber, scheduleNumber, ...fields] = row;
   return {
     id,
     contractorName,
     contractNumber,
     scheduleNumber,
-    fields: {
-      startingDate, termInMonths, rentPaymentAmount, subRentAndArrangmentFee, residualValue, totalEquipmentCost, salesPersonCommission, paymentDue, paymentInterval,
-      residualValueSettlement, rentFreePeriodInMonths, indexationRate, incrementalBorrowingRate, shouldRateBeCalculated, accountingStandard, rateConvention,
-      leasePremium, initialDirectCosts, dismantlingProvision, leaseIncentive, leaseholdImprovements, depreciationMethod,
-    },
+    fields: Object.fromEntries(agreementFigureFieldNames.map((name, index) => [name, fields[index]])) as AgreementFigureFields,
   };
 }
 
@@ -68,7 +54,7 @@ function portfolioAgreementOf(row: DbRow): PortfolioAgreement {
 export async function portfolioAgreements(tx: Tx, tenantId: number, selection: PortfolioSelection): Promise<PortfolioAgreement[]> {
   const rows = await rawRows<{ row: string }>(
     tx,
-    sql`select json_build_array(${sql.join([...rowColumns], sql`, `)})::text as row
+    sql`select json_build_array(${sql.join(rowColumns, sql`, `)})::text as row
       from ${a}
       join ${contractors} on ${contractors.tenantId} = ${a.tenantId} and ${contractors.id} = ${a.contractorId}
       where ${and(eq(a.tenantId, tenantId), not(a.isDeleted), selectionCondition(tenantId, selection))}

@@ -1,41 +1,18 @@
-import { z } from 'zod';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  agreementPreviewInput,
-  borrowingRateResult,
-  envelope,
-  idParam,
-  language,
-  portfolioSensitivity,
-  portfolioSensitivityRequest,
-  sensitivityRequest,
-  sensitivityResult,
-  wireString,
-} from '@leasedesk/contract';
+import { agreementPreviewInput, borrowingRateResult, envelope, portfolioSensitivity, portfolioSensitivityRequest, sensitivityRequest, sensitivityResult } from '@leasedesk/contract';
 import type { AppContext } from '../../context.ts';
-import { callerOf, tenantOf } from '../../lib/auth/access-control.ts';
+import { tenantCallerOf, tenantOf } from '../../lib/auth/access-control.ts';
 import { ok } from '../../lib/envelope.ts';
-import { attachmentDisposition, xlsxContentType } from '../../lib/excel/workbook.ts';
-import { languageOf } from '../../lib/language.ts';
-import type { ReportCaller } from '../../lib/reports/saved-reports.ts';
-import { assertAgreementBodyValid } from '../lease-agreements/agreement-body-errors.ts';
+import { security, tenant } from '../../lib/route-options.ts';
+import { downloadLanguageQuery, idAndTokenParams, registerTokenDownload } from '../../lib/token-download-route.ts';
+import { assertAgreementBodyValid } from '../lease-agreements/index.ts';
 import { analyseAgreement } from './analyse-agreement.ts';
 import { calculateBorrowingRate } from './calculate-borrowing-rate.ts';
 import { portfolioSensitivityExcel } from './portfolio-excel.ts';
 import { runPortfolioSensitivity } from './run-portfolio-sensitivity.ts';
 
 const tags = ['analysis'];
-const security = [{ bearerAuth: [] }];
-const tenant = { access: 'tenant' as const };
-const downloadParams = idParam.extend({ token: wireString.min(1).max(1000) });
-/** The workbook's language: `lang` (the web adds the active one to every download link), else Accept-Language, else en; an unknown one is ignored. */
-const downloadQuery = z.object({ lang: language.optional().catch(undefined) });
-
-function reportCallerOf(request: FastifyRequest): ReportCaller {
-  const { userId, tenantId } = tenantOf(request);
-  return { userId, tenantId, stamp: callerOf(request).stamp };
-}
 
 /** Issue 13: discount-rate sensitivity (DOMAIN §8), one agreement or the IFRS16 portfolio with its Excel, and the borrowing rate (§9). */
 export function registerAnalysisRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -68,30 +45,17 @@ export function registerAnalysisRoutes(app: FastifyInstance, ctx: AppContext): v
         response: { 200: envelope(portfolioSensitivity) },
       },
     },
-    async (request) => ok(await runPortfolioSensitivity(ctx, reportCallerOf(request), request.body)),
+    async (request) => ok(await runPortfolioSensitivity(ctx, tenantCallerOf(request), request.body)),
   );
-  r.get(
-    '/api/sensitivityanalisys/portfolio/:id/excel/:token',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary:
-          'Excel: a stored portfolio sensitivity run, its agreements as stored now (deleted ones left out) at the stored auditor’s rate, in the language of ?lang=en|pl (else Accept-Language); the token is the run’s download token (10 minutes); any failure is 404',
-        params: downloadParams,
-        querystring: downloadQuery,
-      },
-    },
-    async (request, reply) => {
-      const language = languageOf(request.query.lang, request.headers['accept-language']);
-      const excel = await portfolioSensitivityExcel(ctx, { id: request.params.id, token: request.params.token, language });
-      return reply
-        .header('content-type', xlsxContentType)
-        .header('content-disposition', attachmentDisposition(excel.fileName))
-        .header('cache-control', 'private, no-store')
-        .send(excel.content);
-    },
-  );
+  registerTokenDownload(app, {
+    url: '/api/sensitivityanalisys/portfolio/:id/excel/:token',
+    tags,
+    summary:
+      'Excel: a stored portfolio sensitivity run, its agreements as stored now (deleted ones left out) at the stored auditor’s rate, in the language of ?lang=en|pl (else Accept-Language); the token is the run’s download token (10 minutes); any failure is 404',
+    params: idAndTokenParams,
+    querystring: downloadLanguageQuery,
+    file: ({ params, language }) => portfolioSensitivityExcel(ctx, { id: params.id, token: params.token, language }),
+  });
   r.post(
     '/api/leaseagreement/borrowingrate',
     {

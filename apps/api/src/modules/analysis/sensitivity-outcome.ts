@@ -1,8 +1,7 @@
 import type { FieldMessage, SensitivityResult } from '@leasedesk/contract';
 import { MAX_ANNUAL_RATE, sensitivityAnalysis, type AgreementInput } from '@leasedesk/lease-math';
 import { fieldFailures } from '../../lib/errors.ts';
-import type { AgreementFigureFields } from '../lease-agreements/figures.ts';
-import { calculationMessages } from '../lease-agreements/calculation-messages.ts';
+import { calculationMessages, type AgreementFigureFields } from '../lease-agreements/index.ts';
 
 /**
  * DOMAIN §8 for one agreement as stored, from lease-math and nowhere else. Its field errors (the auditor's

@@ -2,7 +2,7 @@ import { and, inArray } from 'drizzle-orm';
 import { auditFieldKind, type AuditChange, type AuditEntryDto, type AuditReferenceTarget, type AuditValue } from '@leasedesk/contract';
 import type { Tx } from '../../db/client.ts';
 import { contractors, salesPersons, tenants } from '../../db/schema.ts';
-import { salesPersonLabel } from '../sales-persons/sales-person-dto.ts';
+import { salesPersonLabel } from '../sales-persons/index.ts';
 
 /** What a reference points at, by the table it is looked up in (a list of clients is clients). */
 type NamedTable = 'contractor' | 'salesPerson' | 'tenant';

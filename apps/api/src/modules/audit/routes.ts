@@ -6,9 +6,9 @@ import type { AppContext } from '../../context.ts';
 import { callerOf, tenantOf } from '../../lib/auth/access-control.ts';
 import { issueDownloadToken } from '../../lib/auth/download-tokens.ts';
 import { ok } from '../../lib/envelope.ts';
-import { attachmentDisposition, xlsxContentType } from '../../lib/excel/workbook.ts';
-import { languageOf } from '../../lib/language.ts';
-import { reportNameParam } from '../invoices/route-params.ts';
+import { security, tenant } from '../../lib/route-options.ts';
+import { registerTokenDownload, tokenParams } from '../../lib/token-download-route.ts';
+import { reportNameParam } from '../invoices/index.ts';
 import { auditTrailExcel } from './audit-excel.ts';
 import { auditReaderOf } from './audit-reader.ts';
 import { auditTrail, auditTrailUsers } from './audit-trail.ts';
@@ -16,8 +16,6 @@ import { defaultAuditPaging } from './page-of-entries.ts';
 import { agreementHistory, contractorHistory, invoiceReportHistory } from './record-history.ts';
 
 const tags = ['audit'];
-const security = [{ bearerAuth: [] }];
-const tenant = { access: 'tenant' as const };
 const historyHelp = 'newest first, paged (page from 1, pageSize 20 unless given, at most 100; changedOnly=true leaves out recomputes that changed nothing): who, when, what changed with its values before and after, counts of rows a write rewrote, the request’s correlation id';
 const pagingOf = (query: { page?: number | undefined; pageSize?: number | undefined }) => ({ page: query.page ?? defaultAuditPaging.page, pageSize: query.pageSize ?? defaultAuditPaging.pageSize });
 const historyOptionsOf = (query: { page?: number | undefined; pageSize?: number | undefined; changedOnly: boolean }) => ({ paging: pagingOf(query), changedOnly: query.changedOnly });
@@ -75,25 +73,12 @@ export function registerAuditRoutes(app: FastifyInstance, ctx: AppContext): void
       return ok({ token: await issueDownloadToken(ctx.tokenKey, claims, ctx.config.security.downloadTokenTtlSeconds, ctx.clock()) });
     },
   );
-  r.get(
-    '/api/audit/excel/:token',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: `Excel: the trail of the token’s holder, filtered as GET /api/audit (?entity&user&from&to), newest first (at most 20 000 entries), one line per changed field, in the language of ?lang=en|pl (else Accept-Language); any token failure is 404`,
-        params: z.object({ token: wireString.min(1).max(1000) }),
-        querystring: auditExcelQuery,
-      },
-    },
-    async (request, reply) => {
-      const { lang, ...filter } = request.query;
-      const excel = await auditTrailExcel(ctx, { token: request.params.token, filter, language: languageOf(lang, request.headers['accept-language']) });
-      return reply
-        .header('content-type', xlsxContentType)
-        .header('content-disposition', attachmentDisposition(excel.fileName))
-        .header('cache-control', 'private, no-store')
-        .send(excel.content);
-    },
-  );
+  registerTokenDownload(app, {
+    url: '/api/audit/excel/:token',
+    tags,
+    summary: `Excel: the trail of the token’s holder, filtered as GET /api/audit (?entity&user&from&to), newest first (at most 20 000 entries), one line per changed field, in the language of ?lang=en|pl (else Accept-Language); any token failure is 404`,
+    params: tokenParams,
+    querystring: auditExcelQuery,
+    file: ({ params, query: { lang: _lang, ...filter }, language }) => auditTrailExcel(ctx, { token: params.token, filter, language }),
+  });
 }

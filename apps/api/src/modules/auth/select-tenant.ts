@@ -7,7 +7,7 @@ import { recordAudit } from '../../lib/audit/record-audit.ts';
 import type { AuthContext } from '../../lib/auth/auth-context.ts';
 import { issueToken } from '../../lib/auth/tokens.ts';
 import { notFound } from '../../lib/errors.ts';
-import { toUserTenant } from '../tenants/tenant-dto.ts';
+import { toUserTenant } from '../tenants/index.ts';
 
 /**
  * POST /api/tokenwithtenent: a tenant token, only for a live tenant the caller belongs to. Any other

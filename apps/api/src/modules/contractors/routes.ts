@@ -6,6 +6,7 @@ import { tenantOf } from '../../lib/auth/access-control.ts';
 import { compiledSerializer } from '../../lib/compiled-serializer.ts';
 import { ok } from '../../lib/envelope.ts';
 import { pagingOf } from '../../lib/paging.ts';
+import { security } from '../../lib/route-options.ts';
 import { valuesForPathId } from '../../lib/validation-errors.ts';
 import { createContractor } from './create-contractor.ts';
 import { getContractor } from './get-contractor.ts';
@@ -14,7 +15,6 @@ import { toggleContractorDeleted } from './toggle-contractor-deleted.ts';
 import { updateContractor } from './update-contractor.ts';
 
 const tags = ['contractors'];
-const security = [{ bearerAuth: [] }];
 const searchHelp =
   'Each word of the query must be found, case and Polish diacritics ignored: one of 3 or more characters anywhere inside the name (owalsk finds Kowalski, zol finds Żółć), a shorter one at the start of a word of the name; a query of digits, spaces and dashes finds tax ids (and words) starting with those digits (526-000 → 526000). Sorted by name in Polish alphabetical order (sort=name, direction=asc|desc; ties by id)';
 

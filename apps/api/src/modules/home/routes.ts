@@ -4,12 +4,11 @@ import { agreementFigures, envelope, paymentFigures } from '@leasedesk/contract'
 import type { AppContext } from '../../context.ts';
 import { tenantOf } from '../../lib/auth/access-control.ts';
 import { ok } from '../../lib/envelope.ts';
+import { security, tenant } from '../../lib/route-options.ts';
 import { agreementFigures as figuresOfAgreements } from './agreement-figures.ts';
 import { paymentFigures as figuresOfPayments } from './payment-figures.ts';
 
 const tags = ['home'];
-const security = [{ bearerAuth: [] }];
-const tenant = { access: 'tenant' as const };
 
 /** The home page's figures: one call per card, so each card shows its figures as soon as they arrive. */
 export function registerHomeRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -8,9 +8,9 @@ import { recordAudit } from '../../lib/audit/record-audit.ts';
 import { fieldFailures } from '../../lib/errors.ts';
 import { answerErrors, type StoredQuestionnaire } from './answer-errors.ts';
 import { impairmentAgreement } from './impairment-agreement.ts';
-import { agreementLabel } from '../lease-agreements/agreement-audit.ts';
+import { agreementLabel } from '../lease-agreements/index.ts';
 import { answerChanges, questionnaireBefore } from './impairment-audit.ts';
-import { selectIndicators } from './questionnaire-rows.ts';
+import { selectIndicators } from '../../lib/impairment/questionnaire-rows.ts';
 import { readProcedure } from './read-procedure.ts';
 
 export type ImpairmentCaller = { userId: number; tenantId: number };

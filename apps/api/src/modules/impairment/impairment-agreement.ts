@@ -1,8 +1,7 @@
 import { AccountingStandard } from '@leasedesk/contract';
 import type { Tx } from '../../db/client.ts';
 import { fieldFailure } from '../../lib/errors.ts';
-import { findAgreementRow } from '../lease-agreements/agreement-record.ts';
-import type { AgreementRow } from '../lease-agreements/agreement-rows.ts';
+import { findAgreementRow, type AgreementRow } from '../lease-agreements/index.ts';
 
 /**
  * The tenant's live agreement whose impairment procedure is asked for: 404 when deleted or another

@@ -1,6 +1,6 @@
 import type { ImpairmentProcedure } from '@leasedesk/contract';
 import type { Tx } from '../../db/client.ts';
-import { questionnairesOf, selectIndicators, selectQuestionRows, unansweredQuestionnaire } from './questionnaire-rows.ts';
+import { questionnairesOf, selectIndicators, selectQuestionRows, unansweredQuestionnaire } from '../../lib/impairment/questionnaire-rows.ts';
 
 /**
  * The procedure as GET answers it: every stored questionnaire, newest first; with a year end only that

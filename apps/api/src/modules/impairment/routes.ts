@@ -4,12 +4,11 @@ import { envelope, idParam, impairmentAnswersInput, impairmentProcedure, impairm
 import type { AppContext } from '../../context.ts';
 import { tenantOf } from '../../lib/auth/access-control.ts';
 import { ok } from '../../lib/envelope.ts';
+import { security, tenant } from '../../lib/route-options.ts';
 import { answerImpairmentProcedure } from './answer-impairment-procedure.ts';
 import { getImpairmentProcedure } from './get-impairment-procedure.ts';
 
 const tags = ['impairment'];
-const security = [{ bearerAuth: [] }];
-const tenant = { access: 'tenant' as const };
 
 /** Issue 13: the impairment procedure of an IFRS16 agreement (DOMAIN §10, IAS 36.12). */
 export function registerImpairmentRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -5,13 +5,12 @@ import { correctableInvoice, envelope, invoiceCorrectionInput, invoiceReportName
 import type { AppContext } from '../../context.ts';
 import { tenantOf } from '../../lib/auth/access-control.ts';
 import { ok } from '../../lib/envelope.ts';
+import { security, tenant } from '../../lib/route-options.ts';
 import { correctableInvoiceLines } from './correctable-invoice.ts';
 import { correctionRowsOf } from './correct-invoice-body.ts';
 import { correctInvoice } from './correct-invoice.ts';
 
 const tags = ['invoices'];
-const security = [{ bearerAuth: [] }];
-const tenant = { access: 'tenant' as const };
 export const correctionBodyLimitBytes = 8 * 1024 * 1024;
 /** An empty number names the report's lines without one (a PDF whose number could not be read): /invoices/ ends the path. */
 const invoiceParams = z.object({ name: invoiceReportName, number: wireString.max(500) });

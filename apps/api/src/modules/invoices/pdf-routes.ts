@@ -6,6 +6,7 @@ import { tenantOf } from '../../lib/auth/access-control.ts';
 import { ok } from '../../lib/envelope.ts';
 import { fieldFailure } from '../../lib/errors.ts';
 import { pdfLimits, PdfReadRefused, type PdfOwner, type PdfReader, type PdfText } from '../../lib/pdf-ocr/index.ts';
+import { security, tenant } from '../../lib/route-options.ts';
 import { assertPdfReportName, importPdfDocument } from './import-pdf-document.ts';
 import { pdfDocumentFile } from './pdf-document-file.ts';
 import { invoiceFileField, readPdfUpload } from './read-invoice-uploads.ts';
@@ -13,8 +14,6 @@ import { pdfDocumentParams } from './route-params.ts';
 import { readPdfInvoice } from './sources/pdf/read-pdf-invoice.ts';
 
 const tags = ['invoices'];
-const security = [{ bearerAuth: [] }];
-const tenant = { access: 'tenant' as const };
 
 /** A file's own name as stored and shown: no control characters, at most 255 characters, never empty. */
 function storedFileName(name: string): string {

@@ -29,6 +29,7 @@ import { invoiceMatchRows } from './invoice-match-rows.ts';
 import { invoiceSummaries } from './invoice-summaries.ts';
 import { listInvoiceReportNames, listInvoiceReports } from './list-invoice-reports.ts';
 import { readSingleFile } from '../../lib/multipart-upload.ts';
+import { security, tenant } from '../../lib/route-options.ts';
 import { readKsefUploads } from './read-invoice-uploads.ts';
 import { reportContractorNames } from './report-contractor-names.ts';
 import { invoiceErrorsQuery, reportNameAliasParam, reportNameParam } from './route-params.ts';
@@ -37,8 +38,6 @@ import { readKsefFiles } from './sources/ksef/read-ksef-files.ts';
 import { toggleInvoiceReportDeleted } from './toggle-invoice-report-deleted.ts';
 
 const tags = ['invoices'];
-const security = [{ bearerAuth: [] }];
-const tenant = { access: 'tenant' as const };
 const multipart = ['multipart/form-data'];
 const byteOrderMark = '\uFEFF';
 

@@ -1,11 +1,11 @@
-import { leaseAgreementInput, type AuditChange, type LeaseAgreementDto, type LeaseAgreementValues, type LeaseCalculationDto } from '@leasedesk/contract';
+import { agreementFieldNames, type AgreementFieldName, type AuditChange, type LeaseCalculationDto } from '@leasedesk/contract';
 import { changesBetween } from '../../lib/audit/audit-changes.ts';
 
 /**
- * The agreement's own fields the trail compares (wire names): every field the form sends, the derived closing date
- * included, taken from the input's schema so that a field added there is recorded without anyone remembering.
+ * The agreement's own fields the trail compares (wire names): every field of the agreement's table, the derived
+ * closing date included, so that a field added there is recorded without anyone remembering.
  */
-export const agreementAuditFields = Object.keys(leaseAgreementInput.shape) as (keyof LeaseAgreementValues & keyof LeaseAgreementDto)[];
+export const agreementAuditFields: readonly AgreementFieldName[] = agreementFieldNames;
 
 /**
  * The calculated figures an auditor follows: L0 (IFRS16) or N (CSI) as totalPresentValueOfLeasePayments, the rate,

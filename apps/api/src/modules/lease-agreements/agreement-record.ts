@@ -1,13 +1,13 @@
 import { and, eq, not } from 'drizzle-orm';
-import { AccountingStandard, type LeaseAgreementDto } from '@leasedesk/contract';
+import { AccountingStandard, agreementFieldNames, type LeaseAgreementDto } from '@leasedesk/contract';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { contractors, leaseAgreements, leaseCalculations, salesPersons } from '../../db/schema.ts';
 import { withTenant } from '../../db/scope.ts';
 import { issueDownloadToken } from '../../lib/auth/download-tokens.ts';
 import { notFound } from '../../lib/errors.ts';
-import { num, toCalculationDto, type AgreementRow } from './agreement-rows.ts';
-import { questionsOf, selectQuestionRows } from '../impairment/questionnaire-rows.ts';
+import { toCalculationDto, wireFieldsOfRow, type AgreementRow } from './agreement-rows.ts';
+import { questionsOf, selectQuestionRows } from '../../lib/impairment/questionnaire-rows.ts';
 import { selectDepreciationRows, selectScheduleRows } from './figure-rows.ts';
 
 /** Who asks: the token's user and tenant, and the stamp that download tokens carry. */
@@ -43,43 +43,7 @@ export async function findAgreementRow(tx: Tx, tenantId: number, id: number, opt
 type AgreementFields = Omit<LeaseAgreementDto, 'token' | 'contractor' | 'salesPerson' | 'leaseCalculation' | 'leaseAmortizations' | 'depraciations' | 'invoiceReports' | 'impairmentProcedures'>;
 
 export function agreementFieldsOf(row: AgreementRow): AgreementFields {
-  return {
-    id: row.id,
-    createDate: row.createDate.toISOString(),
-    isDeleted: row.isDeleted,
-    contractNumber: row.contractNumber,
-    scheduleNumber: row.scheduleNumber,
-    termInMonths: row.termInMonths,
-    startingDate: row.startingDate,
-    closingDate: row.closingDate,
-    rentPaymentAmount: num(row.rentPaymentAmount),
-    subRentAndArrangmentFee: num(row.subRentAndArrangmentFee),
-    residualValue: num(row.residualValue),
-    totalEquipmentCost: num(row.totalEquipmentCost),
-    salesPersonCommission: num(row.salesPersonCommission),
-    transferToFactorDate: row.transferToFactorDate,
-    factoringContractNumber: row.factoringContractNumber,
-    leaseType: row.leaseType,
-    paymentDue: row.paymentDue,
-    paymentInterval: row.paymentInterval,
-    residualValueSettlement: row.residualValueSettlement,
-    assetCategory: row.assetCategory,
-    assetName: row.assetName,
-    dismantlingProvision: num(row.dismantlingProvision),
-    leasePremium: num(row.leasePremium),
-    incrementalBorrowingRate: num(row.incrementalBorrowingRate),
-    leaseIncentive: num(row.leaseIncentive),
-    rentFreePeriodInMonths: row.rentFreePeriodInMonths,
-    depreciationMethod: row.depreciationMethod,
-    accountingStandard: row.accountingStandard,
-    rateConvention: row.rateConvention,
-    shouldRateBeCalculated: row.shouldRateBeCalculated,
-    leaseholdImprovements: num(row.leaseholdImprovements),
-    indexationRate: num(row.indexationRate),
-    initialDirectCosts: num(row.initialDirectCosts),
-    contractorId: row.contractorId,
-    salesPersonId: row.salesPersonId,
-  };
+  return { id: row.id, createDate: row.createDate.toISOString(), isDeleted: row.isDeleted, ...wireFieldsOfRow(row, agreementFieldNames) };
 }
 
 /**

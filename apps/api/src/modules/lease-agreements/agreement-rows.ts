@@ -1,4 +1,4 @@
-import type { LeaseCalculationDto } from '@leasedesk/contract';
+import { agreementFields, agreementNumericFieldNames, type AgreementFieldName, type AgreementNumericField, type LeaseCalculationDto } from '@leasedesk/contract';
 import type { leaseAgreements, leaseCalculations } from '../../db/schema.ts';
 
 export type AgreementRow = typeof leaseAgreements.$inferSelect;
@@ -6,6 +6,19 @@ export type CalculationRow = typeof leaseCalculations.$inferSelect;
 
 /** numeric columns come back as strings ("9500.00"); the wire wants the number with exactly those cents. */
 export const num = (value: string): number => Number(value);
+
+/** Fields of a stored agreement as the wire holds them: numeric columns (amounts, rates) as numbers, the rest as stored. */
+export type WireFieldsOfRow<K extends AgreementFieldName> = { [P in K]: P extends AgreementNumericField ? number : AgreementRow[P] };
+
+/** The named fields of a stored agreement (each field is the column of its name) as the wire holds them. */
+export function wireFieldsOfRow<K extends AgreementFieldName>(row: AgreementRow, names: readonly K[]): WireFieldsOfRow<K> {
+  return Object.fromEntries(names.map((name) => [name, 'decimals' in agreementFields[name] ? num(row[name] as string) : row[name]])) as WireFieldsOfRow<K>;
+}
+
+/** numeric columns take strings: exactly the cents (and rate decimals) that were calculated. */
+export function numericColumnsOf(values: Readonly<Record<AgreementNumericField, number>>): Record<AgreementNumericField, string> {
+  return Object.fromEntries(agreementNumericFieldNames.map((name) => [name, values[name].toFixed(agreementFields[name].decimals)])) as Record<AgreementNumericField, string>;
+}
 
 export function toCalculationDto(row: CalculationRow): LeaseCalculationDto {
   return {

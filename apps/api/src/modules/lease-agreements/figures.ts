@@ -1,38 +1,16 @@
 import { and, eq } from 'drizzle-orm';
+import { agreementFigureFieldNames, type AgreementFigureValues } from '@leasedesk/contract';
 import { calculateLease, type AgreementInput, type LeaseOutcome } from '@leasedesk/lease-math';
 import type { Tx } from '../../db/client.ts';
 import { depreciations, leaseAmortizations, leaseCalculations } from '../../db/schema.ts';
 import { fieldFailures } from '../../lib/errors.ts';
-import { num, type AgreementRow } from './agreement-rows.ts';
+import { wireFieldsOfRow, type AgreementRow } from './agreement-rows.ts';
 import { calculationMessages } from './calculation-messages.ts';
 import { insertDepreciationRows, insertScheduleRows, withCumulativePayments } from './figure-rows.ts';
-import { matchInvoiceLines } from '../invoices/match-invoice-lines.ts';
+import { matchInvoiceLines } from '../invoices/index.ts';
 
 /** The fields lease-math reads, as the agreement holds them (wire names). */
-export type AgreementFigureFields = {
-  startingDate: string;
-  termInMonths: number;
-  rentPaymentAmount: number;
-  subRentAndArrangmentFee: number;
-  residualValue: number;
-  totalEquipmentCost: number;
-  salesPersonCommission: number;
-  paymentDue: number;
-  paymentInterval: number;
-  residualValueSettlement: number;
-  rentFreePeriodInMonths: number;
-  indexationRate: number;
-  incrementalBorrowingRate: number;
-  shouldRateBeCalculated: boolean;
-  accountingStandard: number;
-  rateConvention: number;
-  leasePremium: number;
-  initialDirectCosts: number;
-  dismantlingProvision: number;
-  leaseIncentive: number;
-  leaseholdImprovements: number;
-  depreciationMethod: number;
-};
+export type AgreementFigureFields = AgreementFigureValues;
 
 /** Which figures a recompute replaces. */
 export type FigurePart = 'calculation' | 'schedule' | 'depreciation';
@@ -52,57 +30,12 @@ export function calculateFigures(fields: AgreementFigureFields): LeaseOutcome {
 
 /** The fields lease-math reads, from a parsed input (create, update, preview) and the standard that applies. */
 export function figureFieldsOfInput(input: Omit<AgreementFigureFields, 'accountingStandard'>, accountingStandard: number): AgreementFigureFields {
-  return {
-    startingDate: input.startingDate,
-    termInMonths: input.termInMonths,
-    rentPaymentAmount: input.rentPaymentAmount,
-    subRentAndArrangmentFee: input.subRentAndArrangmentFee,
-    residualValue: input.residualValue,
-    totalEquipmentCost: input.totalEquipmentCost,
-    salesPersonCommission: input.salesPersonCommission,
-    paymentDue: input.paymentDue,
-    paymentInterval: input.paymentInterval,
-    residualValueSettlement: input.residualValueSettlement,
-    rentFreePeriodInMonths: input.rentFreePeriodInMonths,
-    indexationRate: input.indexationRate,
-    incrementalBorrowingRate: input.incrementalBorrowingRate,
-    shouldRateBeCalculated: input.shouldRateBeCalculated,
-    accountingStandard,
-    rateConvention: input.rateConvention,
-    leasePremium: input.leasePremium,
-    initialDirectCosts: input.initialDirectCosts,
-    dismantlingProvision: input.dismantlingProvision,
-    leaseIncentive: input.leaseIncentive,
-    leaseholdImprovements: input.leaseholdImprovements,
-    depreciationMethod: input.depreciationMethod,
-  };
+  const fields = Object.fromEntries(agreementFigureFieldNames.map((name) => [name, name === 'accountingStandard' ? accountingStandard : input[name]]));
+  return fields as AgreementFigureFields;
 }
 
 export function figureFieldsOf(row: AgreementRow): AgreementFigureFields {
-  return {
-    startingDate: row.startingDate,
-    termInMonths: row.termInMonths,
-    rentPaymentAmount: num(row.rentPaymentAmount),
-    subRentAndArrangmentFee: num(row.subRentAndArrangmentFee),
-    residualValue: num(row.residualValue),
-    totalEquipmentCost: num(row.totalEquipmentCost),
-    salesPersonCommission: num(row.salesPersonCommission),
-    paymentDue: row.paymentDue,
-    paymentInterval: row.paymentInterval,
-    residualValueSettlement: row.residualValueSettlement,
-    rentFreePeriodInMonths: row.rentFreePeriodInMonths,
-    indexationRate: num(row.indexationRate),
-    incrementalBorrowingRate: num(row.incrementalBorrowingRate),
-    shouldRateBeCalculated: row.shouldRateBeCalculated,
-    accountingStandard: row.accountingStandard,
-    rateConvention: row.rateConvention,
-    leasePremium: num(row.leasePremium),
-    initialDirectCosts: num(row.initialDirectCosts),
-    dismantlingProvision: num(row.dismantlingProvision),
-    leaseIncentive: num(row.leaseIncentive),
-    leaseholdImprovements: num(row.leaseholdImprovements),
-    depreciationMethod: row.depreciationMethod,
-  };
+  return wireFieldsOfRow(row, agreementFigureFieldNames);
 }
 
 const money = (value: number) => value.toFixed(2);

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { withTenant } from '../../db/scope.ts';
 import { fieldFailures } from '../../lib/errors.ts';
 import { calculateFigures, figureFieldsOfInput } from './figures.ts';
-import { standardErrors, tenantStandard } from './save-agreement.ts';
+import { standardErrors, tenantStandard } from './tenant-standard.ts';
 
 type PreviewValues = z.output<typeof agreementPreviewInput>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   agreementNumbersLookup,
@@ -15,22 +15,21 @@ import {
   leaseAgreementListRow,
   leaseAgreementUpdateInput,
   leaseAmortizationRow,
-  language,
   leaseCalculation,
   pagedResult,
   pathId,
   wireString,
 } from '@leasedesk/contract';
 import type { AppContext } from '../../context.ts';
-import { callerOf, tenantOf } from '../../lib/auth/access-control.ts';
+import { tenantCallerOf, tenantOf } from '../../lib/auth/access-control.ts';
 import { ok } from '../../lib/envelope.ts';
-import { languageOf } from '../../lib/language.ts';
+import { security, tenant } from '../../lib/route-options.ts';
+import { downloadLanguageQuery, idAndTokenParams, registerTokenDownload } from '../../lib/token-download-route.ts';
 import { valuesForPathId } from '../../lib/validation-errors.ts';
-import { attachmentDisposition, xlsxContentType } from '../../lib/excel/workbook.ts';
 import { agreementCalculation, agreementDepreciation, agreementSchedule } from './agreement-figures.ts';
 import { assertAgreementBodyValid } from './agreement-body-errors.ts';
 import { agreementExcel, type AgreementFile } from './agreement-excel.ts';
-import { getAgreement, type AgreementCaller } from './agreement-record.ts';
+import { getAgreement } from './agreement-record.ts';
 import { compiledSerializer } from '../../lib/compiled-serializer.ts';
 import { agreementReferenceOf, contractNumbersOfContractor, numbersOfContractors, scheduleNumbersOfContract } from './contractor-agreement-lookups.ts';
 import { listAgreements } from './list-agreements.ts';
@@ -38,8 +37,6 @@ import { previewAgreement } from './preview-agreement.ts';
 import { createAgreement, toggleAgreementDeleted, updateAgreement } from './save-agreement.ts';
 
 const tags = ['lease agreements'];
-const security = [{ bearerAuth: [] }];
-const tenant = { access: 'tenant' as const };
 
 const pagingParams = z.object({
   page: z.coerce.number().int().min(1),
@@ -49,14 +46,6 @@ const pageParams = pagingParams.extend({ id: pathId });
 /** Path parts arrive URL-decoded: clients encode a contract number with encodeURIComponent ('/' as %2F). */
 const contractParams = idParam.extend({ leaseAgreementNumber: wireString.min(1).max(100) });
 const scheduleParams = contractParams.extend({ scheduleNumber: wireString.min(1).max(100) });
-const downloadParams = idParam.extend({ token: wireString.min(1).max(1000) });
-/** The workbook's language: `lang` (the web adds the active one to every download link), else Accept-Language, else en; an unknown one is ignored. */
-const downloadQuery = z.object({ lang: language.optional().catch(undefined) });
-
-function agreementCallerOf(request: FastifyRequest): AgreementCaller {
-  const { userId, tenantId } = tenantOf(request);
-  return { userId, tenantId, stamp: callerOf(request).stamp };
-}
 
 export function registerLeaseAgreementRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -79,7 +68,7 @@ export function registerLeaseAgreementRoutes(app: FastifyInstance, ctx: AppConte
     },
     async (request) => {
       assertAgreementBodyValid(request);
-      return ok(await createAgreement(ctx, agreementCallerOf(request), request.body));
+      return ok(await createAgreement(ctx, tenantCallerOf(request), request.body));
     },
   );
   r.post(
@@ -103,7 +92,7 @@ export function registerLeaseAgreementRoutes(app: FastifyInstance, ctx: AppConte
   r.get(
     '/api/leaseagreements/:id',
     { config: tenant, serializerCompiler: compiledSerializer, schema: { tags, security, summary: 'The full record of a live agreement (calculation, schedule, depreciation, download token)', params: idParam, response: { 200: record } } },
-    async (request) => ok(await getAgreement(ctx, agreementCallerOf(request), request.params.id)),
+    async (request) => ok(await getAgreement(ctx, tenantCallerOf(request), request.params.id)),
   );
   r.put(
     '/api/leaseagreements/:id',
@@ -111,17 +100,17 @@ export function registerLeaseAgreementRoutes(app: FastifyInstance, ctx: AppConte
       config: tenant,
       serializerCompiler: compiledSerializer,
       attachValidation: true,
-      schema: { tags, security, summary: 'Updates a live agreement and recomputes its figures in the same transaction; accountingStandard absent: the agreement’s; the record as GET answered it is accepted (read-only fields ignored, id must be the path’s)', params: idParam, body: leaseAgreementUpdateInput, response: { 200: record } },
+      schema: { tags, security, summary: 'Updates a live agreement and recomputes its figures in the same transaction; accountingStandard absent: the tenant’s (another one is a field error); the record as GET answered it is accepted (read-only fields ignored, id must be the path’s)', params: idParam, body: leaseAgreementUpdateInput, response: { 200: record } },
     },
     async (request) => {
       assertAgreementBodyValid(request);
-      return ok(await updateAgreement(ctx, agreementCallerOf(request), request.params.id, valuesForPathId(request.params.id, request.body)));
+      return ok(await updateAgreement(ctx, tenantCallerOf(request), request.params.id, valuesForPathId(request.params.id, request.body)));
     },
   );
   r.delete(
     '/api/leaseagreements/:id',
     { config: tenant, serializerCompiler: compiledSerializer, schema: { tags, security, summary: 'Toggles isDeleted (a second DELETE restores)', params: idParam, response: { 200: record } } },
-    async (request) => ok(await toggleAgreementDeleted(ctx, agreementCallerOf(request), request.params.id)),
+    async (request) => ok(await toggleAgreementDeleted(ctx, tenantCallerOf(request), request.params.id)),
   );
   const agreementPage = envelope(pagedResult(leaseAgreementListRow));
   r.get(
@@ -139,7 +128,7 @@ export function registerLeaseAgreementRoutes(app: FastifyInstance, ctx: AppConte
     },
     async (request) => {
       const { id, page, pageSize } = request.params;
-      return ok(await listAgreements(ctx, agreementCallerOf(request), { contractorId: id }, { page, pageSize }, request.query));
+      return ok(await listAgreements(ctx, tenantCallerOf(request), { contractorId: id }, { page, pageSize }, request.query));
     },
   );
   r.get(
@@ -155,7 +144,7 @@ export function registerLeaseAgreementRoutes(app: FastifyInstance, ctx: AppConte
         response: { 200: agreementPage },
       },
     },
-    async (request) => ok(await listAgreements(ctx, agreementCallerOf(request), 'all', request.params, request.query)),
+    async (request) => ok(await listAgreements(ctx, tenantCallerOf(request), 'all', request.params, request.query)),
   );
 
   // Per agreement: GET reads, POST recomputes from the stored agreement and replaces (idempotent).
@@ -195,33 +184,19 @@ export function registerLeaseAgreementRoutes(app: FastifyInstance, ctx: AppConte
     async (request) => ok(await agreementDepreciation(ctx, tenantOf(request).tenantId, request.params.id, { recompute: true })),
   );
 
-  // Excel downloads: no bearer token (opened in a new window); the download token in the path decides.
-  const downloads: { path: string; file: AgreementFile; summary: string }[] = [
-    { path: '/api/leaseagreements/:id/leasecalculations/excel/:token', file: 'calculation', summary: 'Excel: lease calculation and amortization schedule' },
-    { path: '/api/leaseagreements/:id/depreciations/excel/:token', file: 'depreciation', summary: 'Excel: depreciation periods' },
+  const downloads: { url: string; file: AgreementFile; summary: string }[] = [
+    { url: '/api/leaseagreements/:id/leasecalculations/excel/:token', file: 'calculation', summary: 'Excel: lease calculation and amortization schedule' },
+    { url: '/api/leaseagreements/:id/depreciations/excel/:token', file: 'depreciation', summary: 'Excel: depreciation periods' },
   ];
   for (const download of downloads) {
-    r.get(
-      download.path,
-      {
-        config: { access: 'public' },
-        schema: {
-          tags,
-          summary: `${download.summary}, in the language of ?lang=en|pl (else Accept-Language); the token is the agreement’s download token (10 minutes); any failure is 404`,
-          params: downloadParams,
-          querystring: downloadQuery,
-        },
-      },
-      async (request, reply) => {
-        const language = languageOf(request.query.lang, request.headers['accept-language']);
-        const excel = await agreementExcel(ctx, request.params.id, request.params.token, download.file, language);
-        return reply
-          .header('content-type', xlsxContentType)
-          .header('content-disposition', attachmentDisposition(excel.fileName))
-          .header('cache-control', 'private, no-store')
-          .send(excel.content);
-      },
-    );
+    registerTokenDownload(app, {
+      url: download.url,
+      tags,
+      summary: `${download.summary}, in the language of ?lang=en|pl (else Accept-Language); the token is the agreement’s download token (10 minutes); any failure is 404`,
+      params: idAndTokenParams,
+      querystring: downloadLanguageQuery,
+      file: ({ params, language }) => agreementExcel(ctx, params.id, params.token, download.file, language),
+    });
   }
 
   // Contractor lookups (settlements and depreciation pickers).
@@ -239,7 +214,7 @@ export function registerLeaseAgreementRoutes(app: FastifyInstance, ctx: AppConte
   r.get(
     '/api/contractors/:id/leaseagreements/:leaseAgreementNumber/:scheduleNumber',
     { config: tenant, schema: { tags, security, summary: 'The agreement’s id and download token (both numbers URL-encoded)', params: scheduleParams, response: { 200: envelope(agreementReference) } } },
-    async (request) => ok(await agreementReferenceOf(ctx, agreementCallerOf(request), request.params.id, request.params.leaseAgreementNumber, request.params.scheduleNumber)),
+    async (request) => ok(await agreementReferenceOf(ctx, tenantCallerOf(request), request.params.id, request.params.leaseAgreementNumber, request.params.scheduleNumber)),
   );
   r.post(
     '/api/contractors/ids/leaseagreements/contractnumbers',

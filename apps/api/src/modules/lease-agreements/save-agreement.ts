@@ -1,11 +1,11 @@
 import { and, eq, ne, not, sql } from 'drizzle-orm';
-import { accountingStandardNames, type AccountingStandard, type FieldMessage, type LeaseAgreementDto, type LeaseAgreementValues } from '@leasedesk/contract';
+import type { FieldMessage, LeaseAgreementDto, LeaseAgreementValues } from '@leasedesk/contract';
 import { closingDate, normalizeDate, type LeaseOutcome } from '@leasedesk/lease-math';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { insertStaged, type Stage, type StageWay } from '../../db/staged-rows.ts';
-import { contractors, leaseAgreements, leaseCalculations, salesPersons, tenants } from '../../db/schema.ts';
+import { contractors, leaseAgreements, leaseCalculations, salesPersons } from '../../db/schema.ts';
 import { withTenant } from '../../db/scope.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, fieldFailure, fieldFailures } from '../../lib/errors.ts';
@@ -13,10 +13,13 @@ import { deletedChange, toggleAction } from '../../lib/audit/audit-changes.ts';
 import { recordAudit } from '../../lib/audit/record-audit.ts';
 import { agreementChanges, agreementLabel, changedRowCount } from './agreement-audit.ts';
 import { agreementFieldsOf, findAgreementRow, loadAgreementRecord, type AgreementCaller } from './agreement-record.ts';
+import { numericColumnsOf } from './agreement-rows.ts';
 import { figuresBeforeUpdate } from './figures-before-update.ts';
 import { withCumulativePayments } from './figure-rows.ts';
-import { allFigureParts, calculateFigures, calculationColumns, figureFieldsOfInput, storeFigures, type AgreementFigureFields } from './figures.ts';
-import { matchInvoiceLines } from '../invoices/match-invoice-lines.ts';
+import { allFigureParts, calculateFigures, calculationColumns, figureFieldsOfInput, storeFigures } from './figures.ts';
+import { agreementNumbersKey } from './live-numbers.ts';
+import { standardErrors, tenantStandard } from './tenant-standard.ts';
+import { matchInvoiceLines } from '../invoices/index.ts';
 
 const liveNumbersKey = 'lease_agreements_contract_schedule_live_key';
 const duplicateNumbers = () => fieldFailure('scheduleNumber', 'records.agreement.duplicateNumbers');
@@ -56,7 +59,7 @@ export function calculateAgreement(input: LeaseAgreementValues, tenantsStandard:
   return {
     ok: true,
     agreement: {
-      values: { ...rest, ...stringsOf(fields), startingDate, closingDate: closingDate(startingDate, input.termInMonths), transferToFactorDate, accountingStandard: tenantsStandard },
+      values: { ...rest, ...numericColumnsOf(input), startingDate, closingDate: closingDate(startingDate, input.termInMonths), transferToFactorDate, accountingStandard: tenantsStandard },
       figures,
     },
   };
@@ -97,25 +100,6 @@ async function prepare(tx: Tx, tenantId: number, input: LeaseAgreementValues, te
   return calculation.agreement;
 }
 
-/** numeric columns take strings: exactly the cents (and rate decimals) that were calculated. */
-function stringsOf(fields: AgreementFigureFields) {
-  const money = (value: number) => value.toFixed(2);
-  return {
-    rentPaymentAmount: money(fields.rentPaymentAmount),
-    subRentAndArrangmentFee: money(fields.subRentAndArrangmentFee),
-    residualValue: money(fields.residualValue),
-    totalEquipmentCost: money(fields.totalEquipmentCost),
-    salesPersonCommission: money(fields.salesPersonCommission),
-    dismantlingProvision: money(fields.dismantlingProvision),
-    leasePremium: money(fields.leasePremium),
-    leaseIncentive: money(fields.leaseIncentive),
-    leaseholdImprovements: money(fields.leaseholdImprovements),
-    initialDirectCosts: money(fields.initialDirectCosts),
-    incrementalBorrowingRate: fields.incrementalBorrowingRate.toFixed(10),
-    indexationRate: fields.indexationRate.toFixed(4),
-  };
-}
-
 async function checkNumbersFree(tx: Tx, tenantId: number, values: { contractorId: number; contractNumber: string; scheduleNumber: string }, exceptId?: number): Promise<void> {
   const [taken] = await tx
     .select({ id: leaseAgreements.id })
@@ -142,42 +126,6 @@ export async function guardNumbers<T>(write: PromiseLike<T>): Promise<T> {
     if (isUniqueViolation(error, liveNumbersKey)) throw duplicateNumbers();
     throw error;
   }
-}
-
-export async function tenantStandard(tx: Tx, tenantId: number): Promise<number> {
-  const [tenant] = await tx.select({ accountingStandard: tenants.accountingStandard }).from(tenants).where(eq(tenants.id, tenantId));
-  return tenant?.accountingStandard ?? 0;
-}
-
-/**
- * An agreement's standard is its tenant's (issue 10 item 9): a body may leave it out or repeat it, and
- * another one is a field error on accountingStandard (save, update and preview alike).
- */
-export function standardErrors(sent: number | null | undefined, tenantsStandard: number): FieldMessage[] {
-  if (sent === null || sent === undefined || sent === tenantsStandard) return [];
-  const standard = accountingStandardNames[tenantsStandard as AccountingStandard] ?? String(tenantsStandard);
-  return [{ propertyName: 'accountingStandard', key: 'records.agreement.standardOfTenant', params: { standard } }];
-}
-
-/** The key the live-numbers index holds unique: contractor, contract number and schedule number. */
-export const agreementNumbersKey = (values: { contractorId: number; contractNumber: string; scheduleNumber: string }) =>
-  `${values.contractorId}\u0000${values.contractNumber}\u0000${values.scheduleNumber}`;
-
-/**
- * Which of these numbers a live agreement of the tenant holds already: one statement for any count (the CSV
- * import asks for every row of a file at once). Answers the keys taken (agreementNumbersKey).
- */
-export async function liveNumbersAmong(tx: Tx, tenantId: number, wanted: readonly { contractorId: number; contractNumber: string; scheduleNumber: string }[]): Promise<Set<string>> {
-  if (wanted.length === 0) return new Set();
-  const taken = await rawRows<{ contractorId: number; contractNumber: string; scheduleNumber: string }>(
-    tx,
-    sql`select a.contractor_id as "contractorId", a.contract_number as "contractNumber", a.schedule_number as "scheduleNumber"
-      from lease_agreements a
-      join json_to_recordset(${JSON.stringify(wanted)}::json) as w("contractorId" int, "contractNumber" text, "scheduleNumber" text)
-        on a.contractor_id = w."contractorId" and a.contract_number = w."contractNumber" and a.schedule_number = w."scheduleNumber"
-      where a.tenant_id = ${tenantId} and not a.is_deleted`,
-  );
-  return new Set(taken.map(agreementNumbersKey));
 }
 
 /** Agreement rows per INSERT (33 bound parameters each: well within the 65 535 of one statement). */

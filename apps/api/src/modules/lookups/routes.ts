@@ -4,10 +4,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope, lookupEntry, lookupQuery } from '@leasedesk/contract';
 import { ok } from '../../lib/envelope.ts';
 import { languageOf } from '../../lib/language.ts';
+import { security } from '../../lib/route-options.ts';
 import { lookupEntries, type LookupName } from './catalog.ts';
 
 const tags = ['lookups'];
-const security = [{ bearerAuth: [] }];
 
 const lookupRoutes: { url: string; name: LookupName; summary: string }[] = [
   { url: '/api/accountingstandards', name: 'accountingStandards', summary: 'Accounting standards (CSI, IFRS16)' },

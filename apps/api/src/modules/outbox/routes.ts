@@ -4,11 +4,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope, idParam, outboxListEntry, outboxMail } from '@leasedesk/contract';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../lib/envelope.ts';
+import { security } from '../../lib/route-options.ts';
 import { listOutbox, outboxListLimit } from './list-outbox.ts';
 import { openOutboxMail } from './open-outbox-mail.ts';
 
 const tags = ['outbox'];
-const security = [{ bearerAuth: [] }];
 const administrator = { access: 'administrator' as const };
 
 export function registerOutboxRoutes(app: FastifyInstance, ctx: AppContext): void {

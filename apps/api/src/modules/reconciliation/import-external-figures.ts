@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { withTenant } from '../../db/scope.ts';
 import { recordAuditMany } from '../../lib/audit/record-audit.ts';
 import { fieldFailures } from '../../lib/errors.ts';
-import { agreementLabel } from '../lease-agreements/agreement-audit.ts';
+import { agreementLabel } from '../lease-agreements/index.ts';
 import type { ExternalFiguresFile, NamedAgreementFigures } from './agreement-numbers.ts';
 import { findNamedAgreements, type NamedAgreement } from './find-named-agreements.ts';
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { externalAmortizations, externalCalculations, leaseAmortizations, leaseCalculations } from '../../db/schema.ts';
 import { withTenant } from '../../db/scope.ts';
-import { findAgreementRow } from '../lease-agreements/agreement-record.ts';
+import { findAgreementRow } from '../lease-agreements/index.ts';
 import { compareCalculations, type CalculationFigures } from './compare-calculations.ts';
 import { compareSchedules, type SchedulePeriod } from './compare-schedules.ts';
 

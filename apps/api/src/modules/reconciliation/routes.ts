@@ -7,6 +7,7 @@ import { csvMaxBytes } from '../../lib/csv/csv-limits.ts';
 import { ok } from '../../lib/envelope.ts';
 import { attachmentDisposition } from '../../lib/excel/workbook.ts';
 import { readSingleFile } from '../../lib/multipart-upload.ts';
+import { security, tenant } from '../../lib/route-options.ts';
 import { csvTemplate } from './csv-template.ts';
 import { externalCalculationCsvFormat, externalCalculationExampleRow } from './external-calculation-format.ts';
 import { externalScheduleCsvFormat, externalScheduleExampleRow } from './external-schedule-format.ts';
@@ -15,8 +16,6 @@ import { importExternalSchedules } from './import-external-schedules.ts';
 import { reconcileAgreement } from './reconcile-agreement.ts';
 
 const tags = ['reconciliation'];
-const security = [{ bearerAuth: [] }];
-const tenant = { access: 'tenant' as const };
 const multipart = ['multipart/form-data'];
 const byteOrderMark = '\uFEFF';
 const importRules =

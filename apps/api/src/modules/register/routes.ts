@@ -6,10 +6,10 @@ import { tenantOf } from '../../lib/auth/access-control.ts';
 import { ok } from '../../lib/envelope.ts';
 import { tenantLimiter } from '../../lib/rate-limit.ts';
 import { RegisterHealth } from '../../lib/register/register-status.ts';
+import { security } from '../../lib/route-options.ts';
 import { lookupRegisterFirms } from './lookup-register-firms.ts';
 
 const tags = ['lookups'];
-const security = [{ bearerAuth: [] }];
 
 export function registerRegisterRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -12,7 +12,7 @@ import { warsawDay } from '../../lib/reports/run-time.ts';
 import { reportTitleBlock, type Words } from './report-title-block.ts';
 import { openSavedReport, reportTokenClaims } from '../../lib/reports/saved-reports.ts';
 import type { ReportKind } from './report-kind.ts';
-import { tenantStandard } from '../lease-agreements/save-agreement.ts';
+import { tenantStandard } from '../lease-agreements/index.ts';
 
 /** Opens the reply's body once the report is known to exist: the file name goes into its headers. */
 export type OpenOutput = (fileName: string) => Writable;

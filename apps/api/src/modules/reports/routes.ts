@@ -1,33 +1,22 @@
 import { PassThrough } from 'node:stream';
-import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { agreementFilter, envelope, type AgreementFilter, idParam, language, leaseReport, settlementsReport, settlementsReportRequest, wireString } from '@leasedesk/contract';
+import { agreementFilter, envelope, type AgreementFilter, leaseReport, settlementsReport, settlementsReportRequest } from '@leasedesk/contract';
 import type { AppContext } from '../../context.ts';
-import { callerOf, tenantOf } from '../../lib/auth/access-control.ts';
+import { tenantCallerOf } from '../../lib/auth/access-control.ts';
 import { ok } from '../../lib/envelope.ts';
 import { OutputClosedError } from '../../lib/excel/stream-workbook.ts';
-import { attachmentDisposition, xlsxContentType } from '../../lib/excel/workbook.ts';
-import { languageOf } from '../../lib/language.ts';
+import { xlsxContentType } from '../../lib/excel/workbook.ts';
+import { security, tenant } from '../../lib/route-options.ts';
+import { attachmentHeaders, downloadLanguageQuery, idAndTokenParams, registerTokenDownload } from '../../lib/token-download-route.ts';
 import { leaseReportWorkbook } from './lease-report-excel.ts';
 import { streamReportExcel, type OpenOutput, type ReportWorkbook } from './report-excel.ts';
 import { runLeaseReport } from './run-lease-report.ts';
 import { runSettlementsReport } from './run-settlements-report.ts';
-import type { ReportCaller } from '../../lib/reports/saved-reports.ts';
 import type { ReportKind } from './report-kind.ts';
 import { settlementsReportWorkbook } from './settlements-report-excel.ts';
 
 const tags = ['reports'];
-const security = [{ bearerAuth: [] }];
-const tenant = { access: 'tenant' as const };
-const downloadParams = idParam.extend({ token: wireString.min(1).max(1000) });
-/** The workbook's language: `lang` (the web adds the active one to every download link), else Accept-Language, else en; an unknown one is ignored. */
-const downloadQuery = z.object({ lang: language.optional().catch(undefined) });
-
-function reportCallerOf(request: FastifyRequest): ReportCaller {
-  const { userId, tenantId } = tenantOf(request);
-  return { userId, tenantId, stamp: callerOf(request).stamp };
-}
 
 /**
  * Streams a workbook as the reply. Until `write` opens the output (the report found, its title block read),
@@ -41,7 +30,7 @@ async function sendWorkbook(request: FastifyRequest, reply: FastifyReply, write:
   try {
     await write((fileName) => {
       output = new PassThrough();
-      void reply.header('content-type', xlsxContentType).header('content-disposition', attachmentDisposition(fileName)).header('cache-control', 'private, no-store').send(output);
+      void attachmentHeaders(reply, xlsxContentType, fileName).send(output);
       return output;
     });
   } catch (error) {
@@ -70,7 +59,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
         response: { 200: envelope(leaseReport) },
       },
     },
-    async (request) => ok(await runLeaseReport(ctx, reportCallerOf(request), request.body)),
+    async (request) => ok(await runLeaseReport(ctx, tenantCallerOf(request), request.body)),
   );
   r.post(
     '/api/leaseamortizations/report',
@@ -85,27 +74,19 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
         response: { 200: envelope(settlementsReport) },
       },
     },
-    async (request) => ok(await runSettlementsReport(ctx, reportCallerOf(request), request.body)),
+    async (request) => ok(await runSettlementsReport(ctx, tenantCallerOf(request), request.body)),
   );
 
-  // Excel downloads: no bearer token (opened in a new window); the download token in the path decides.
-  const download = <Filter extends AgreementFilter, DbRow, Row>(path: string, kind: ReportKind, workbook: ReportWorkbook<Filter, DbRow, Row>, summary: string) =>
-    r.get(
-      path,
-      {
-        config: { access: 'public' },
-        schema: {
-          tags,
-          summary: `${summary}, its rows rebuilt from the stored filter, in the language of ?lang=en|pl (else Accept-Language); the token is the report’s download token (10 minutes); any failure is 404`,
-          params: downloadParams,
-          querystring: downloadQuery,
-        },
-      },
-      async (request, reply) => {
-        const target = { id: request.params.id, token: request.params.token, language: languageOf(request.query.lang, request.headers['accept-language']) };
-        return sendWorkbook(request, reply, (open) => streamReportExcel(ctx, kind, workbook, target, open));
-      },
-    );
+  const download = <Filter extends AgreementFilter, DbRow, Row>(url: string, kind: ReportKind, workbook: ReportWorkbook<Filter, DbRow, Row>, summary: string) =>
+    registerTokenDownload(app, {
+      url,
+      tags,
+      summary: `${summary}, its rows rebuilt from the stored filter, in the language of ?lang=en|pl (else Accept-Language); the token is the report’s download token (10 minutes); any failure is 404`,
+      params: idAndTokenParams,
+      querystring: downloadLanguageQuery,
+      stream: ({ params, language }, request, reply) =>
+        sendWorkbook(request, reply, (open) => streamReportExcel(ctx, kind, workbook, { id: params.id, token: params.token, language }, open)),
+    });
   download('/api/leaseagreements/reports/:id/excel/:token', 'leaseReport', leaseReportWorkbook, 'Excel: the stored lease report');
   download('/api/leaseamortizations/reports/:id/excel/:token', 'settlementsReport', settlementsReportWorkbook, 'Excel: the stored settlements report');
 }

@@ -5,7 +5,7 @@ import { cursorBatches } from './report-cursor.ts';
 import { leaseReportQuery, toLeaseReportRow, type LeaseReportDbRow } from './lease-report-rows.ts';
 import { reportRowLimit, tooManyRows } from './report-limits.ts';
 import { saveReportRun, type ReportCaller } from '../../lib/reports/saved-reports.ts';
-import { tenantStandard } from '../lease-agreements/save-agreement.ts';
+import { tenantStandard } from '../lease-agreements/index.ts';
 
 /**
  * POST /api/leaseagreements/report: the tenant's live agreements the filter selects (agreement-filter-condition.ts),

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { tenantOf } from '../../lib/auth/access-control.ts';
 import { ok } from '../../lib/envelope.ts';
 import { pagingOf } from '../../lib/paging.ts';
+import { security } from '../../lib/route-options.ts';
 import { valuesForPathId } from '../../lib/validation-errors.ts';
 import { createSalesPerson } from './create-sales-person.ts';
 import { getSalesPerson } from './get-sales-person.ts';
@@ -13,7 +14,6 @@ import { toggleSalesPersonDeleted } from './toggle-sales-person-deleted.ts';
 import { updateSalesPerson } from './update-sales-person.ts';
 
 const tags = ['sales persons'];
-const security = [{ bearerAuth: [] }];
 
 /** Sales persons (traders). The web shows them under CSI only (SPEC §1); the API serves every tenant. */
 export function registerSalesPersonRoutes(app: FastifyInstance, ctx: AppContext): void {

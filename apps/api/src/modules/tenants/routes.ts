@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { tenantOf } from '../../lib/auth/access-control.ts';
 import { ok } from '../../lib/envelope.ts';
 import { pagingOf } from '../../lib/paging.ts';
+import { security } from '../../lib/route-options.ts';
 import { valuesForPathId } from '../../lib/validation-errors.ts';
 import { createTenant } from './create-tenant.ts';
 import { getTenant } from './get-tenant.ts';
@@ -16,7 +17,6 @@ import { toggleTenantDeleted } from './toggle-tenant-deleted.ts';
 import { updateTenant } from './update-tenant.ts';
 
 const tags = ['tenants'];
-const security = [{ bearerAuth: [] }];
 
 export function registerTenantRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { tenants } from '../../db/schema.ts';
 import { withTenant } from '../../db/scope.ts';
 import { notFound } from '../../lib/errors.ts';
-import { accountingStandardEntries } from '../lookups/catalog.ts';
+import { accountingStandardEntries } from '../lookups/index.ts';
 
 /** GET /api/tenants/accountingstandards: the token's tenant's standard, and the standards there are. */
 export async function tenantAccountingStandards(ctx: AppContext, tenantId: number): Promise<TenantAccountingStandards> {

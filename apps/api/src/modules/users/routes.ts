@@ -23,6 +23,7 @@ import { callerOf } from '../../lib/auth/access-control.ts';
 import { ok } from '../../lib/envelope.ts';
 import { fieldFailure } from '../../lib/errors.ts';
 import { pagingOf } from '../../lib/paging.ts';
+import { security } from '../../lib/route-options.ts';
 import { valuesForPathId } from '../../lib/validation-errors.ts';
 import { createUser } from './create-user.ts';
 import { currentUser } from './current-user.ts';
@@ -35,7 +36,6 @@ import { updateUser } from './update-user.ts';
 import { addUserTenants, listOwnTenants, removeUserTenants } from './user-tenants.ts';
 
 const tags = ['users'];
-const security = [{ bearerAuth: [] }];
 
 /** `{ids}` of POST /api/users/{ids}/tenants: one id or several, comma-separated. */
 const idsParam = z.object({ ids: pathIdList });

@@ -7,7 +7,7 @@ import { withAdministration, withUser } from '../../db/scope.ts';
 import { recordAudit } from '../../lib/audit/record-audit.ts';
 import { notFound } from '../../lib/errors.ts';
 import { newSecurityStamp } from '../../lib/random.ts';
-import { toUserTenant } from '../tenants/tenant-dto.ts';
+import { toUserTenant } from '../tenants/index.ts';
 import { checkTenantIds } from './check-tenant-ids.ts';
 import { membershipChange } from './user-audit.ts';
 import { loadUserDto } from './user-dto.ts';

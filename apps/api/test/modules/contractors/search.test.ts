@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContractorDto, PagedResult } from '@leasedesk/contract';
 import { contractorSearchTerms } from '../../../src/db/schema.ts';
 import { rawRows } from '../../../src/db/raw-rows.ts';
-import { demoContractors } from '../../../src/db/seed.ts';
+import { demoContractors } from '../../../src/demo/seed.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { contractorCalls } from './contractor-calls.ts';
 

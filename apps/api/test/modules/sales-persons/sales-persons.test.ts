@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PagedResult, SalesPersonDto } from '@leasedesk/contract';
 import { salesPersons } from '../../../src/db/schema.ts';
-import { demoSalesPersons, demoTenants } from '../../../src/db/seed.ts';
+import { demoSalesPersons, demoTenants } from '../../../src/demo/seed.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from './client.ts';
+import type { Db } from '../db/client.ts';
 import { demoAccounts } from './seed.ts';
-import { users } from './schema.ts';
-import { withAdministration } from './scope.ts';
+import { users } from '../db/schema.ts';
+import { withAdministration } from '../db/scope.ts';
 
 /** Whether a demo account (published password) lives in this database: the start banner must then say so. */
 export async function demoAccountsPresent(db: Db): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { rawRows } from '../raw-rows.ts';
+import type { Db } from './client.ts';
+import { rawRows } from './raw-rows.ts';
 
 /** What a data migration did: agreements rewritten, left as they were, and refused with why. */
 export type DataMigrationReport = {

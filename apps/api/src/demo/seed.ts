@@ -1,13 +1,12 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { AccountingStandard, Role, leaseAgreementInput, type LeaseAgreementInput } from '@leasedesk/contract';
-import { insertAgreement } from '../modules/lease-agreements/save-agreement.ts';
+import { insertAgreement } from '../modules/lease-agreements/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { newSecurityStamp } from '../lib/random.ts';
-import type { Db } from './client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { demoLogoPng } from './demo-logo.ts';
-import { contractors, salesPersons, tenants, userTenants, users } from './schema.ts';
-import type { Tx } from './client.ts';
-import { withAdministration } from './scope.ts';
+import { contractors, salesPersons, tenants, userTenants, users } from '../db/schema.ts';
+import { withAdministration } from '../db/scope.ts';
 import { seedDemoInvoices } from './demo-invoices.ts';
 
 export const demoPassword = 'LeaseDesk-demo-2026';

@@ -1,7 +1,6 @@
-import type { Tx } from './client.ts';
-import { invoiceReports } from './schema.ts';
-import { insertInvoiceLines } from '../modules/invoices/insert-invoice-lines.ts';
-import { readInvoiceCsv } from '../modules/invoices/sources/invoice-csv.ts';
+import type { Tx } from '../db/client.ts';
+import { invoiceReports } from '../db/schema.ts';
+import { insertInvoiceLines, readInvoiceCsv } from '../modules/invoices/index.ts';
 
 /** The demo invoice report of the CSI tenant: what a first look at /invoiceMerge and /invoiceErrors shows. */
 export const demoInvoiceReportName = 'Demo: faktury 2025';

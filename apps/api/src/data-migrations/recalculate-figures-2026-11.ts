@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { AppError } from '../../lib/errors.ts';
-import { findAgreementRow } from '../../modules/lease-agreements/agreement-record.ts';
-import { calculateFigures, figureFieldsOf } from '../../modules/lease-agreements/figures.ts';
-import { reconcileFigures } from '../../modules/lease-agreements/reconcile-figures.ts';
-import type { Db } from '../client.ts';
-import { leaseAgreements, tenants } from '../schema.ts';
-import { inScope, withTenant } from '../scope.ts';
-import type { DataMigration, DataMigrationReport } from './data-migration.ts';
+import type { Db } from '../db/client.ts';
+import type { DataMigration, DataMigrationReport } from '../db/data-migration.ts';
+import { leaseAgreements, tenants } from '../db/schema.ts';
+import { inScope, withTenant } from '../db/scope.ts';
+import { AppError } from '../lib/errors.ts';
+import { calculateFigures, figureFieldsOf, findAgreementRow, reconcileFigures } from '../modules/lease-agreements/index.ts';
 
 /**
  * DOMAIN.md changed three rules (nominal rates per payment period, nothing owed after the last paid

@@ -1,4 +1,4 @@
-import type { DataMigration } from './data-migration.ts';
+import type { DataMigration } from '../db/data-migration.ts';
 import { recalculateFigures202611 } from './recalculate-figures-2026-11.ts';
 
 /** Every data migration, oldest first. Append only. */

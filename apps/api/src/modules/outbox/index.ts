@@ -1,0 +1,2 @@
+// The outbox module's public face (DESIGN §2): what app.ts and other modules may import of it.
+export { registerOutboxRoutes } from './routes.ts';

@@ -1,0 +1,2 @@
+// The reconciliation module's public face (DESIGN §2): what app.ts and other modules may import of it.
+export { registerReconciliationRoutes } from './routes.ts';
