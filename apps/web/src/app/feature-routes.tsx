@@ -1,33 +1,51 @@
 import type { RouteObject } from 'react-router';
+import { loadAccountingPage } from '../features/accounting';
+import { loadPortfolioSensitivityPage } from '../features/analysis';
+import { loadAuditPage } from '../features/audit';
+import { loadContractorsPage } from '../features/contractors';
+import { loadDepreciationPage } from '../features/depreciation';
+import { loadImportPage } from '../features/imports';
+import { loadCorrectInvoicePage, loadInvoiceMergePage } from '../features/invoices';
+import { loadLeaseAgreementPage, loadLeaseAgreementsPage } from '../features/lease-agreements';
+import { loadOutboxMailPage, loadOutboxPage } from '../features/outbox';
+import { loadLeaseReportPage, loadSettlementsReportPage } from '../features/reports';
+import { loadSettlementsPage } from '../features/settlements';
+import { loadTenantPage, loadTenantsPage } from '../features/tenants';
+import { loadTraderPage, loadTradersPage } from '../features/traders';
+import { loadUserPage, loadUsersPage } from '../features/users';
 import type { FeatureId } from './features';
 import { lazyPage } from './lazy-page';
+import { loadContractorRecordPage } from './pages/contractor-record-page';
+import { loadInvoiceErrorsRecordPage } from './pages/invoice-errors-record-page';
+import { loadLeaseAgreementSummaryPage } from './pages/load-lease-agreement-summary-page';
 import type { RouteHandle } from './route-handle';
 
-// Each page module is its own chunk, fetched on the first visit (see lazy-page.tsx).
-const AccountingPage = lazyPage(() => import('../features/accounting/routes/accounting-page').then((module) => module.AccountingPage));
-const AuditPage = lazyPage(() => import('../features/audit/routes/audit-page').then((module) => module.AuditPage));
-const ContractorPage = lazyPage(() => import('../features/contractors/routes/contractor-page').then((module) => module.ContractorPage));
-const ContractorsPage = lazyPage(() => import('../features/contractors/routes/contractors-page').then((module) => module.ContractorsPage));
-const CorrectInvoicePage = lazyPage(() => import('../features/invoices/routes/correct-invoice-page').then((module) => module.CorrectInvoicePage));
-const DepreciationPage = lazyPage(() => import('../features/depreciation/routes/depreciation-page').then((module) => module.DepreciationPage));
-const ImportPage = lazyPage(() => import('../features/imports/routes/import-page').then((module) => module.ImportPage));
-const InvoiceErrorsPage = lazyPage(() => import('../features/invoices/routes/invoice-errors-page').then((module) => module.InvoiceErrorsPage));
-const InvoiceMergePage = lazyPage(() => import('../features/invoices/routes/invoice-merge-page').then((module) => module.InvoiceMergePage));
-const LeaseAgreementPage = lazyPage(() => import('../features/lease-agreements/routes/lease-agreement-page').then((module) => module.LeaseAgreementPage));
-const LeaseAgreementSummaryPage = lazyPage(() => import('../features/lease-agreements/routes/lease-agreement-summary-page').then((module) => module.LeaseAgreementSummaryPage));
-const LeaseAgreementsPage = lazyPage(() => import('../features/lease-agreements/routes/lease-agreements-page').then((module) => module.LeaseAgreementsPage));
-const LeaseReportPage = lazyPage(() => import('../features/reports/routes/lease-report-page').then((module) => module.LeaseReportPage));
-const SettlementsReportPage = lazyPage(() => import('../features/reports/routes/settlements-report-page').then((module) => module.SettlementsReportPage));
-const PortfolioSensitivityPage = lazyPage(() => import('../features/analysis/routes/portfolio-sensitivity-page').then((module) => module.PortfolioSensitivityPage));
-const SettlementsPage = lazyPage(() => import('../features/settlements/routes/settlements-page').then((module) => module.SettlementsPage));
-const TenantPage = lazyPage(() => import('../features/tenants/routes/tenant-page').then((module) => module.TenantPage));
-const TenantsPage = lazyPage(() => import('../features/tenants/routes/tenants-page').then((module) => module.TenantsPage));
-const OutboxPage = lazyPage(() => import('../features/outbox/routes/outbox-page').then((module) => module.OutboxPage));
-const OutboxMailPage = lazyPage(() => import('../features/outbox/routes/outbox-mail-page').then((module) => module.OutboxMailPage));
-const TraderPage = lazyPage(() => import('../features/traders/routes/trader-page').then((module) => module.TraderPage));
-const TradersPage = lazyPage(() => import('../features/traders/routes/traders-page').then((module) => module.TradersPage));
-const UserPage = lazyPage(() => import('../features/users/routes/user-page').then((module) => module.UserPage));
-const UsersPage = lazyPage(() => import('../features/users/routes/users-page').then((module) => module.UsersPage));
+// Each page module is its own chunk, fetched on the first visit (see lazy-page.tsx). The pages that show several
+// features are composed in ./pages from what each feature's loaders bring.
+const AccountingPage = lazyPage(loadAccountingPage);
+const AuditPage = lazyPage(loadAuditPage);
+const ContractorPage = lazyPage(loadContractorRecordPage);
+const ContractorsPage = lazyPage(loadContractorsPage);
+const CorrectInvoicePage = lazyPage(loadCorrectInvoicePage);
+const DepreciationPage = lazyPage(loadDepreciationPage);
+const ImportPage = lazyPage(loadImportPage);
+const InvoiceErrorsPage = lazyPage(loadInvoiceErrorsRecordPage);
+const InvoiceMergePage = lazyPage(loadInvoiceMergePage);
+const LeaseAgreementPage = lazyPage(loadLeaseAgreementPage);
+const LeaseAgreementSummaryPage = lazyPage(loadLeaseAgreementSummaryPage);
+const LeaseAgreementsPage = lazyPage(loadLeaseAgreementsPage);
+const LeaseReportPage = lazyPage(loadLeaseReportPage);
+const SettlementsReportPage = lazyPage(loadSettlementsReportPage);
+const PortfolioSensitivityPage = lazyPage(loadPortfolioSensitivityPage);
+const SettlementsPage = lazyPage(loadSettlementsPage);
+const TenantPage = lazyPage(loadTenantPage);
+const TenantsPage = lazyPage(loadTenantsPage);
+const OutboxPage = lazyPage(loadOutboxPage);
+const OutboxMailPage = lazyPage(loadOutboxMailPage);
+const TraderPage = lazyPage(loadTraderPage);
+const TradersPage = lazyPage(loadTradersPage);
+const UserPage = lazyPage(loadUserPage);
+const UsersPage = lazyPage(loadUsersPage);
 
 type FeatureRoute = RouteObject & { path: string; handle: RouteHandle };
 

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { HomeCardModel } from '../features/home/components/home-card';
+import { loadHomePage, type HomeCardModel } from '../features/home';
 import { useSession } from '../lib/session-store';
 import { visibleCards } from './features';
 import { lazyPage } from './lazy-page';
 
-const HomePage = lazyPage(() => import('../features/home/routes/home-page').then((module) => module.HomePage));
+const HomePage = lazyPage(loadHomePage);
 
 /** Home with the cards the feature registry shows for the session's role and standard. */
 export function HomeRoute() {

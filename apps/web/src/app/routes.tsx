@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { LoginPage } from '../features/auth/routes/login-page';
+import { LoginPage, loadPasswordResetPage, loadSelectClientPage } from '../features/auth';
 import { featureRoutes } from './feature-routes';
 import { features, type FeatureEntry, type FeatureId } from './features';
 import { PublicOnly } from './guards/public-only';
@@ -14,8 +14,8 @@ import { RouteError } from './route-error';
 import type { RouteHandle } from './route-handle';
 
 // The login page and the shell are in the first chunk; every other page is fetched on its first visit.
-const PasswordResetPage = lazyPage(() => import('../features/auth/routes/password-reset-page').then((module) => module.PasswordResetPage));
-const SelectClientPage = lazyPage(() => import('../features/auth/routes/select-client-page').then((module) => module.SelectClientPage));
+const PasswordResetPage = lazyPage(loadPasswordResetPage);
+const SelectClientPage = lazyPage(loadSelectClientPage);
 
 /** The routes of every enabled feature, each behind its roles and standards. */
 function enabledFeatureRoutes(): RouteObject[] {

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { PageLoader } from '../components/page-loader';
-import { validateToken } from '../features/auth/api/validate-token';
+import { validateToken } from '../features/auth';
 import { sessionStore } from '../lib/session-store';
 
 /**

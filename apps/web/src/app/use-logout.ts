@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { logout } from '../features/auth/api/logout';
+import { logout } from '../features/auth';
 import { sessionStore } from '../lib/session-store';
 
 /** Signs out: the server revokes the token, the browser forgets the session, /login shows. */

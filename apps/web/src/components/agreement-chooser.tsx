@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Box, Group, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getAgreementNumbers, getScheduleNumbers } from '../lib/agreement-lookups';
+import { agreementNumbersQuery, scheduleNumbersQuery } from '../lib/lookup-queries';
 import { ContractorSelect } from './contractor-select';
 
 export interface AgreementChoice {
@@ -23,16 +23,8 @@ interface AgreementChooserProps {
 export function AgreementChooser({ value, onChange }: AgreementChooserProps) {
   const { t } = useTranslation();
   const contractorId = value.contractorId ? Number(value.contractorId) : null;
-  const numbers = useQuery({
-    queryKey: ['agreement-numbers', contractorId],
-    queryFn: ({ signal }) => getAgreementNumbers(contractorId as number, signal),
-    enabled: contractorId !== null,
-  });
-  const schedules = useQuery({
-    queryKey: ['schedule-numbers', contractorId, value.agreementNumber],
-    queryFn: ({ signal }) => getScheduleNumbers(contractorId as number, value.agreementNumber as string, signal),
-    enabled: contractorId !== null && Boolean(value.agreementNumber),
-  });
+  const numbers = useQuery(agreementNumbersQuery(contractorId));
+  const schedules = useQuery(scheduleNumbersQuery(contractorId, value.agreementNumber));
   // A contractor with one agreement number, or an agreement with one schedule, leaves nothing to choose.
   const onlyNumber = numbers.data?.length === 1 ? numbers.data[0] : undefined;
   const onlySchedule = schedules.data?.length === 1 ? schedules.data[0] : undefined;

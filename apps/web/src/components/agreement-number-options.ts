@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
+import { lookupKeys } from '../lib/lookup-queries';
 
 /** Which numbers: the agreements' contract numbers or their schedule numbers. */
 export type AgreementNumberKind = 'contractnumbers' | 'schedulnumbers';
@@ -23,7 +24,7 @@ export async function getAgreementNumberOptions(
 /** The numbers to choose from for the chosen contractors (none while none is chosen). */
 export function useAgreementNumberOptions(kind: AgreementNumberKind, contractorIds: readonly number[], contractNumbers: readonly string[] = []) {
   return useQuery({
-    queryKey: ['agreement-number-options', kind, contractorIds, contractNumbers],
+    queryKey: lookupKeys.agreementNumberOptions(kind, contractorIds, contractNumbers),
     queryFn: ({ signal }) => getAgreementNumberOptions(kind, contractorIds, contractNumbers, signal),
     enabled: contractorIds.length > 0,
   });

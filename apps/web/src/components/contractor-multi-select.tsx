@@ -1,7 +1,7 @@
 import { MultiSelect } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getContractorOptions } from '../lib/agreement-lookups';
+import { contractorOptionsQuery } from '../lib/lookup-queries';
 import { clearButtonProps } from './clear-button-props';
 
 interface ContractorMultiSelectProps {
@@ -16,7 +16,7 @@ interface ContractorMultiSelectProps {
 /** A searchable choice of several of the tenant's contractors (name and tax id); the values are ids as text. */
 export function ContractorMultiSelect({ value, onChange, label, required, error }: ContractorMultiSelectProps) {
   const { t } = useTranslation();
-  const contractors = useQuery({ queryKey: ['contractor-options'], queryFn: ({ signal }) => getContractorOptions(signal) });
+  const contractors = useQuery(contractorOptionsQuery());
   const data = (contractors.data ?? []).map((contractor) => ({
     value: String(contractor.id),
     label: contractor.taxId ? `${contractor.name} (${contractor.taxId})` : contractor.name,

@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getContractorOptions } from '../lib/agreement-lookups';
+import { contractorOptionsQuery } from '../lib/lookup-queries';
 import { clearButtonProps } from './clear-button-props';
 
 interface ContractorSelectProps {
@@ -20,7 +20,7 @@ interface ContractorSelectProps {
 /** A searchable choice of the tenant's contractors (name and tax id); the value is the id as text. */
 export function ContractorSelect({ value, onChange, label, disabled, required, error, fallbackName, allLabel }: ContractorSelectProps) {
   const { t } = useTranslation();
-  const contractors = useQuery({ queryKey: ['contractor-options'], queryFn: ({ signal }) => getContractorOptions(signal) });
+  const contractors = useQuery(contractorOptionsQuery());
   const data = (contractors.data ?? []).map((contractor) => ({
     value: String(contractor.id),
     label: contractor.taxId ? `${contractor.name} (${contractor.taxId})` : contractor.name,

@@ -3,6 +3,7 @@ import { Button } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../lib/notify';
+import { saveBlob } from '../lib/save-file';
 
 /** The file name the server gave (`filename*` in UTF-8 first, then `filename`), or null. */
 export function attachmentName(disposition: string | null): string | null {
@@ -16,19 +17,6 @@ export function attachmentName(disposition: string | null): string | null {
     }
   }
   return /filename\s*=\s*"?([^";]+)"?/i.exec(disposition)?.[1]?.trim() || null;
-}
-
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // the browser has taken the file once the click's task has run
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 interface ExcelDownloadButtonProps {

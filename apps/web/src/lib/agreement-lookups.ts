@@ -1,6 +1,6 @@
-import type { ContractorDto } from '@leasedesk/contract';
+import type { ContractorDto, SalesPersonDto } from '@leasedesk/contract';
 import { api } from './api-client';
-import { currentLanguage } from './i18n';
+import { downloadUrl } from './download-url';
 
 /**
  * Lookups of the agreement choice chains (settlements, depreciation, agreements list): contractors,
@@ -10,6 +10,11 @@ import { currentLanguage } from './i18n';
 /** GET /api/contractors: the tenant's contractors. */
 export async function getContractorOptions(signal?: AbortSignal): Promise<ContractorDto[]> {
   return (await api.get<ContractorDto[] | null>('/api/contractors', { signal })) ?? [];
+}
+
+/** GET /api/salespersons: the tenant's traders, for an agreement's trader and the report's trader filter. */
+export async function getSalesPersonOptions(signal?: AbortSignal): Promise<SalesPersonDto[]> {
+  return (await api.get<SalesPersonDto[] | null>('/api/salespersons', { signal })) ?? [];
 }
 
 /** GET /api/contractors/{id}/leaseagreements: the contractor's agreement (contract) numbers. */
@@ -43,15 +48,12 @@ export function getAgreementReference(contractorId: number, contractNumber: stri
   );
 }
 
-/** `?lang=` of the active language: a workbook speaks the language of the person who downloads it (issue 10 item 3). */
-const languageQuery = () => `?lang=${currentLanguage()}`;
-
 /** The Excel file of the calculation and schedule (no bearer: the signed token authorises it). */
 export function scheduleExcelUrl(id: number, token: string): string {
-  return `/api/leaseagreements/${encodeURIComponent(id)}/leasecalculations/excel/${encodeURIComponent(token)}${languageQuery()}`;
+  return downloadUrl('/api/leaseagreements', [id, 'leasecalculations', 'excel', token]);
 }
 
 /** The Excel file of the depreciation periods. */
 export function depreciationExcelUrl(id: number, token: string): string {
-  return `/api/leaseagreements/${encodeURIComponent(id)}/depreciations/excel/${encodeURIComponent(token)}${languageQuery()}`;
+  return downloadUrl('/api/leaseagreements', [id, 'depreciations', 'excel', token]);
 }

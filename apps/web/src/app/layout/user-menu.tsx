@@ -3,14 +3,13 @@ import { Box, Button, Menu } from '@mantine/core';
 import { IconBuildingSkyscraper, IconChevronDown, IconHistory, IconKey, IconLogout, IconMail, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { loadChangePasswordDialog } from '../../features/auth';
 import { CONTACT_EMAIL } from '../../lib/contact';
 import { sessionStore, type Session } from '../../lib/session-store';
 import { useLogout } from '../use-logout';
 
 // Fetched on the first "Change password": the form and its rules are no part of the first page.
-const ChangePasswordDialog = lazy(() =>
-  import('../../features/auth/components/change-password-dialog').then((module) => ({ default: module.ChangePasswordDialog })),
-);
+const ChangePasswordDialog = lazy(() => loadChangePasswordDialog().then((ChangePassword) => ({ default: ChangePassword })));
 
 function freshToken(answer: unknown): string | null {
   if (typeof answer === 'object' && answer !== null && 'token' in answer && typeof answer.token === 'string') {

@@ -1,12 +1,12 @@
 import type { DisclosurePart } from '@leasedesk/contract';
 import type { ReportReference } from '../../../components/report-download';
-import { currentLanguage } from '../../../lib/i18n';
+import { downloadUrl } from '../../../lib/download-url';
 
 const base = '/api/customers/leaseagreements/periods';
 
 /** The path of a stored report's workbook (no bearer: its token authorises it), in the active language. */
 function excelUrl(kind: 'accountingentry' | 'disclosure', { reportId, token }: ReportReference): string {
-  return `${base}/${kind}/${encodeURIComponent(reportId)}/excel/${encodeURIComponent(token)}?lang=${currentLanguage()}`;
+  return downloadUrl(base, [kind, reportId, 'excel', token]);
 }
 
 /** GET .../accountingentry/{reportId}/excel/{token}: the entries' workbook. */

@@ -7,7 +7,7 @@ import { ExcelDownloadButton } from '../../../components/excel-download-button';
 import { freshReportUrl } from '../../../components/report-download';
 import { ReportProgress } from '../../../components/report-progress';
 import { disclosureExcelUrl } from '../api/accounting-excel-urls';
-import { runDisclosure } from '../api/run-disclosure';
+import { disclosureQuery } from '../api/queries';
 import { DisclosureFigures } from './disclosure-figures';
 
 const PANEL = 'disclosure';
@@ -20,11 +20,8 @@ export function DisclosurePanel({ request }: { request: AccountingEntryRequest }
   const { t } = useTranslation();
   const [opened, setOpened] = useState<string | null>(null);
   const disclosure = useQuery({
-    queryKey: ['disclosure', request],
-    queryFn: ({ signal }) => runDisclosure(request, signal),
+    ...disclosureQuery(request),
     enabled: opened === PANEL,
-    // a stored report each time: not asked again on focus or remount, only for a new search or a stale token
-    staleTime: Infinity,
   });
   const { data, dataUpdatedAt, refetch } = disclosure;
 

@@ -2,7 +2,7 @@ import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { LeaseCalculationDto } from '@leasedesk/contract';
 import { useTranslation } from 'react-i18next';
 import { formatPercent } from '../../../lib/format';
-import { formatMonthlyRate } from '../../lease-agreements/components/monthly-rate';
+import { formatMonthlyRate } from '../../../lib/monthly-rate';
 
 interface BorrowingRatePanelProps {
   /** The stored calculation: implicitRate is the annual rate used, amortizationRate its monthly j. */

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field';
 import { EnvelopeError } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
-import { getImpairmentProcedure, saveImpairmentAnswers } from '../api/impairment-procedure';
+import { saveImpairmentAnswers } from '../api/impairment-procedure';
+import { analysisKeys, impairmentOfYearQuery, impairmentQuery } from '../api/queries';
 import { ImpairmentHistory } from './impairment-history';
 import { ImpairmentQuestionnaireForm } from './impairment-questionnaire-form';
 import { currentYearEnd } from './impairment-texts';
@@ -18,24 +19,19 @@ import { errorsOn } from './server-errors';
 export function ImpairmentPanel({ leaseAgreementId }: { leaseAgreementId: number }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const key = ['impairment-procedure', leaseAgreementId];
-  const procedure = useQuery({ queryKey: key, queryFn: ({ signal }) => getImpairmentProcedure(leaseAgreementId, undefined, signal) });
+  const procedure = useQuery(impairmentQuery(leaseAgreementId));
   // null until a year end is picked: the current questionnaire's, or 31 December of this year when none
   const [picked, setPicked] = useState<string | null>(null);
   const [yearEndError, setYearEndError] = useState<string | undefined>();
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const current = procedure.data?.questionnaires.find((questionnaire) => !questionnaire.isArchived);
   const yearEnd = picked ?? (procedure.data ? (current?.accountingYearEnd ?? currentYearEnd()) : '');
-  const chosen = useQuery({
-    queryKey: [...key, yearEnd],
-    queryFn: ({ signal }) => getImpairmentProcedure(leaseAgreementId, yearEnd, signal),
-    enabled: yearEnd !== '',
-  });
+  const chosen = useQuery(impairmentOfYearQuery(leaseAgreementId, yearEnd));
   const save = useMutation({
     mutationFn: (input: Parameters<typeof saveImpairmentAnswers>[1]) => saveImpairmentAnswers(leaseAgreementId, input),
     onSuccess: async () => {
       notifySuccess(t('common.success'), t('analysis.impairment.saved'));
-      await queryClient.invalidateQueries({ queryKey: key });
+      await queryClient.invalidateQueries({ queryKey: analysisKeys.impairment(leaseAgreementId) });
     },
     onError: (error) => {
       if (!(error instanceof EnvelopeError)) return;

@@ -1,4 +1,4 @@
-import { currentLanguage } from '../../../lib/i18n';
+import { downloadUrl } from '../../../lib/download-url';
 import type { AuditFilters } from './get-audit-trail';
 
 /**
@@ -6,10 +6,5 @@ import type { AuditFilters } from './get-audit-trail';
  * headed in the active language (no bearer: the token authorises it).
  */
 export function auditExcelUrl(token: string, filters: AuditFilters): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== '') query.append(name, String(value));
-  }
-  query.append('lang', currentLanguage());
-  return `/api/audit/excel/${encodeURIComponent(token)}?${query.toString()}`;
+  return downloadUrl('/api/audit/excel', [token], { ...filters });
 }

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { clearButtonProps } from '../../../components/clear-button-props';
 import { DateField } from '../../../components/date-field';
 import type { SessionRole } from '../../../lib/session-store';
-import { getAuditUsers } from '../api/get-audit-users';
 import type { AuditFilters } from '../api/get-audit-trail';
+import { auditUsersQuery } from '../api/queries';
 import { auditEntitiesFor } from './audit-entity-options';
 
 interface AuditFilterFormProps {
@@ -45,7 +45,7 @@ const periodInOrder = ({ from, to }: FilterValues) => !from || !to || from <= to
 export function AuditFilterForm({ role, onChange }: AuditFilterFormProps) {
   const { t } = useTranslation();
   const [values, setValues] = useState(noFilter);
-  const users = useQuery({ queryKey: ['audit', 'users'], queryFn: ({ signal }) => getAuditUsers(signal) });
+  const users = useQuery(auditUsersQuery());
 
   const change = (patch: Partial<FilterValues>) => {
     const next = { ...values, ...patch };

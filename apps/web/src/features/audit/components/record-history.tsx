@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Stack, Switch } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { StandardName } from '../../../lib/session-store';
-import { getRecordHistory, type HistoryResource } from '../api/get-record-history';
+import type { HistoryResource } from '../api/get-record-history';
+import { recordHistoryQuery } from '../api/queries';
 import { AuditEntryList } from './audit-entry-list';
 import { AUDIT_PAGE_SIZE } from './audit-page-size';
 
@@ -20,13 +21,7 @@ export function RecordHistory({ resource, recordKey, standard }: RecordHistoryPr
   const [page, setPage] = useState(1);
   const [withUnchanged, setWithUnchanged] = useState(false);
   const changedOnly = !withUnchanged;
-  const history = useQuery({
-    queryKey: ['audit', 'history', resource, recordKey, changedOnly, page],
-    queryFn: ({ signal }) => getRecordHistory({ resource, key: recordKey, page, pageSize: AUDIT_PAGE_SIZE, changedOnly }, signal),
-    // opened right after a save, it must show that save
-    staleTime: 0,
-    placeholderData: keepPreviousData,
-  });
+  const history = useQuery(recordHistoryQuery({ resource, key: recordKey, page, pageSize: AUDIT_PAGE_SIZE, changedOnly }));
   return (
     <Stack gap="sm">
       <Switch

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Text } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ExcelDownloadButton } from '../../../components/excel-download-button';
 import { PageTitle } from '../../../components/page-title';
 import { useSession } from '../../../lib/session-store';
 import { auditExcelUrl } from '../api/audit-excel-url';
 import { getAuditDownloadToken } from '../api/get-audit-download-token';
-import { getAuditTrail, type AuditFilters } from '../api/get-audit-trail';
+import type { AuditFilters } from '../api/get-audit-trail';
+import { auditTrailQuery } from '../api/queries';
 import { AuditEntryList } from '../components/audit-entry-list';
 import { AuditFilterForm, initialAuditFilters } from '../components/audit-filter-form';
 import { AUDIT_PAGE_SIZE } from '../components/audit-page-size';
@@ -23,13 +24,7 @@ export function AuditPage() {
   // the page belongs to the filters it was chosen for: new filters start on page 1
   const [paging, setPaging] = useState<{ filters: AuditFilters; page: number }>({ filters: initialAuditFilters, page: 1 });
   const { filters, page } = paging;
-  const trail = useQuery({
-    queryKey: ['audit', 'trail', filters, page],
-    queryFn: ({ signal }) => getAuditTrail(filters, page, AUDIT_PAGE_SIZE, signal),
-    // changes made a moment ago belong in the trail
-    staleTime: 0,
-    placeholderData: keepPreviousData,
-  });
+  const trail = useQuery(auditTrailQuery(filters, page, AUDIT_PAGE_SIZE));
   const standard = session?.tenantStandard ?? session?.accountingStandard ?? 'CSI';
 
   return (

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
-import { Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { FormPasswordInput } from '../../../components/form-password-input';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { EnvelopeError } from '../../../lib/api-client';
-import { errorText } from '../../../lib/error-text';
 import { applyFieldErrors } from '../../../lib/field-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { newPasswordField, passwordsMustMatch } from '../../../lib/password-rules';
@@ -36,7 +37,6 @@ export function ChangePasswordDialog({ opened, onClose, onChanged }: ChangePassw
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { currentPassword: '', newPassword: '', repeatedPassword: '' },
   });
-  const { errors } = form.formState;
 
   const mutation = useMutation({
     mutationFn: (values: ChangePasswordValues) => changePassword(values),
@@ -66,32 +66,15 @@ export function ChangePasswordDialog({ opened, onClose, onChanged }: ChangePassw
     >
       <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
         <Stack gap="md">
-          <PasswordInput
+          <FormPasswordInput
+            form={form}
+            name="currentPassword"
             label={t('password.current')}
             autoComplete="current-password"
             required
             data-autofocus
-            error={errorText(t, errors.currentPassword?.message)}
-            aria-invalid={Boolean(errors.currentPassword)}
-            {...form.register('currentPassword')}
           />
-          <PasswordInput
-            label={t('password.new')}
-            description={t('password.rules')}
-            autoComplete="new-password"
-            required
-            error={errorText(t, errors.newPassword?.message)}
-            aria-invalid={Boolean(errors.newPassword)}
-            {...form.register('newPassword')}
-          />
-          <PasswordInput
-            label={t('password.repeat')}
-            autoComplete="new-password"
-            required
-            error={errorText(t, errors.repeatedPassword?.message)}
-            aria-invalid={Boolean(errors.repeatedPassword)}
-            {...form.register('repeatedPassword')}
-          />
+          <NewPasswordFields form={form} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Alert, Button, PasswordInput, Stack, Title } from '@mantine/core';
+import { Alert, Button, Stack, Title } from '@mantine/core';
 import { IconAlertCircle, IconKey } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { EnvelopeError } from '../../../lib/api-client';
-import { errorText } from '../../../lib/error-text';
 import { applyFieldErrors } from '../../../lib/field-errors';
 import { newPasswordField, passwordsMustMatch } from '../../../lib/password-rules';
 import { changePassword } from '../api/change-password';
@@ -31,7 +31,6 @@ export function ForcedPasswordChange({ token, currentPassword, onChanged }: Forc
   const { t } = useTranslation();
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const form = useForm<ForcedValues>({ resolver: zodResolver(forcedSchema), defaultValues: { newPassword: '', repeatedPassword: '' } });
-  const { errors } = form.formState;
 
   const mutation = useMutation({
     mutationFn: (values: ForcedValues) => changePassword({ currentPassword, ...values }, token),
@@ -58,24 +57,7 @@ export function ForcedPasswordChange({ token, currentPassword, onChanged }: Forc
             {serverErrors.join('\n')}
           </Alert>
         ) : null}
-        <PasswordInput
-          label={t('password.new')}
-          description={t('password.rules')}
-          autoComplete="new-password"
-          required
-          data-autofocus
-          error={errorText(t, errors.newPassword?.message)}
-          aria-invalid={Boolean(errors.newPassword)}
-          {...form.register('newPassword')}
-        />
-        <PasswordInput
-          label={t('password.repeat')}
-          autoComplete="new-password"
-          required
-          error={errorText(t, errors.repeatedPassword?.message)}
-          aria-invalid={Boolean(errors.repeatedPassword)}
-          {...form.register('repeatedPassword')}
-        />
+        <NewPasswordFields form={form} autoFocus />
         <Button type="submit" loading={mutation.isPending}>
           {t('password.changeSubmit')}
         </Button>

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { EnvelopeError } from '../../../lib/api-client';
-import { errorText } from '../../../lib/error-text';
 import { applyFieldErrors } from '../../../lib/field-errors';
 import { newPasswordField, passwordsMustMatch } from '../../../lib/password-rules';
 import { resetPassword } from '../api/reset-password';
@@ -31,7 +31,6 @@ export function ResetPasswordForm({ userId, token, onReset }: ResetPasswordFormP
     resolver: zodResolver(resetSchema),
     defaultValues: { newPassword: '', repeatedPassword: '' },
   });
-  const { errors } = form.formState;
 
   const mutation = useMutation({
     mutationFn: (values: ResetValues) => resetPassword({ userId, token, newPassword: values.newPassword }),
@@ -52,23 +51,7 @@ export function ResetPasswordForm({ userId, token, onReset }: ResetPasswordFormP
             {serverErrors.join('\n')}
           </Alert>
         ) : null}
-        <PasswordInput
-          label={t('password.new')}
-          description={t('password.rules')}
-          autoComplete="new-password"
-          required
-          error={errorText(t, errors.newPassword?.message)}
-          aria-invalid={Boolean(errors.newPassword)}
-          {...form.register('newPassword')}
-        />
-        <PasswordInput
-          label={t('password.repeat')}
-          autoComplete="new-password"
-          required
-          error={errorText(t, errors.repeatedPassword?.message)}
-          aria-invalid={Boolean(errors.repeatedPassword)}
-          {...form.register('repeatedPassword')}
-        />
+        <NewPasswordFields form={form} />
         <Button type="submit" loading={mutation.isPending}>
           {t('passwordReset.submit')}
         </Button>

@@ -11,7 +11,7 @@ import { EnvelopeError } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
 import { SearchInput } from '../../../components/search-input';
 import { sessionStore, useSession } from '../../../lib/session-store';
-import { getUserTenants } from '../api/get-user-tenants';
+import { userTenantsQuery } from '../api/queries';
 import { selectTenant } from '../api/select-tenant';
 import { TenantPickerTable } from '../components/tenant-picker-table';
 
@@ -24,7 +24,7 @@ export function SelectClientPage() {
   const [selectedId, setSelectedId] = useState<number | null>(session?.tenantId ?? null);
   const autoChosen = useRef(false);
 
-  const tenantsQuery = useQuery({ queryKey: ['userTenants'], queryFn: getUserTenants });
+  const tenantsQuery = useQuery(userTenantsQuery());
   const tenants = tenantsQuery.data;
 
   const choose = useMutation({

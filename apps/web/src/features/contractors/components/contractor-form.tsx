@@ -7,6 +7,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { FormActions } from '../../../components/form-actions';
+import { FormTextInput } from '../../../components/form-text-input';
 import { ApiError, EnvelopeError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { lookupRegister } from '../api/lookup-register';
@@ -93,13 +95,7 @@ export function ContractorForm({ contractor, submitting, onSubmit, onCancel }: C
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => onSubmit(values, form.setError))}>
       <Stack gap="md" maw={640}>
-        <TextInput
-          label={t('contractors.name')}
-          required
-          autoComplete="off"
-          error={errorText(t, errors.name?.message)}
-          {...form.register('name')}
-        />
+        <FormTextInput form={form} name="name" label={t('contractors.name')} required />
         <TextInput
           label={t('contractors.taxId')}
           description={t('contractors.taxIdHint')}
@@ -124,21 +120,8 @@ export function ContractorForm({ contractor, submitting, onSubmit, onCancel }: C
           {...form.register('taxId')}
         />
         {shown ? <RegisterOutcomeMessage outcome={shown} /> : null}
-        <TextInput
-          label={t('contractors.code')}
-          description={t('contractors.codeHint')}
-          autoComplete="off"
-          error={errorText(t, errors.code?.message)}
-          {...form.register('code')}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={submitting}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={submitting}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormTextInput form={form} name="code" label={t('contractors.code')} description={t('contractors.codeHint')} />
+        <FormActions submitting={submitting} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContractorDto } from '@leasedesk/contract';
 import { useTranslation } from 'react-i18next';
@@ -9,13 +9,10 @@ import { isNotFound, RecordState } from '../../../components/record-state';
 import { EnvelopeError } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/field-errors';
 import { LONG_TOAST_MS, notifyError, notifySuccess, SHORT_TOAST_MS } from '../../../lib/notify';
-import { useSession } from '../../../lib/session-store';
 import { useGoBack } from '../../../lib/use-go-back';
 import { useRecordId } from '../../../lib/use-record-id';
-import { RecordHistory } from '../../audit/components/record-history';
-import { RecordTabs } from '../../audit/components/record-tabs';
 import { createContractor } from '../api/create-contractor';
-import { getContractor } from '../api/get-contractor';
+import { contractorKeys, contractorQuery } from '../api/queries';
 import { updateContractor } from '../api/update-contractor';
 import { ContractorForm, contractorFormFields, type ContractorFormValues } from '../components/contractor-form';
 
@@ -24,14 +21,17 @@ interface SaveRequest {
   setError: UseFormSetError<ContractorFormValues>;
 }
 
+interface ContractorPageProps {
+  /** Puts an edited contractor's form beside its History tab (issue 17); app/ composes it from the audit feature. */
+  withHistory?: (details: ReactNode, contractorId: number) => ReactNode;
+}
+
 /**
  * /contractor (new) and /contractor/{id} (edit), with SPEC §8's messages: a created contractor
- * clears the form for the next one, an updated one returns to where the user came from. An edited one
- * also has its History tab (issue 17).
+ * clears the form for the next one, an updated one returns to where the user came from.
  */
-export function ContractorPage() {
+export function ContractorPage({ withHistory }: ContractorPageProps) {
   const { t } = useTranslation();
-  const session = useSession();
   const queryClient = useQueryClient();
   const goBack = useGoBack('/contractors');
   const { id, editing, validId } = useRecordId();
@@ -39,8 +39,7 @@ export function ContractorPage() {
   const [created, setCreated] = useState(0);
 
   const contractor = useQuery({
-    queryKey: ['contractor', id],
-    queryFn: () => getContractor(id as number),
+    ...contractorQuery(id),
     enabled: editing && validId,
   });
 
@@ -50,8 +49,8 @@ export function ContractorPage() {
       return id === null ? createContractor(input) : updateContractor(id, input);
     },
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['contractors'] });
-      void queryClient.invalidateQueries({ queryKey: ['contractor', id] });
+      void queryClient.invalidateQueries({ queryKey: contractorKeys.lists });
+      void queryClient.invalidateQueries({ queryKey: contractorKeys.detail(id) });
       if (editing) {
         notifySuccess(t('common.success'), t('contractors.updated'), SHORT_TOAST_MS);
         goBack();
@@ -87,16 +86,8 @@ export function ContractorPage() {
         />
     </RecordState>
   );
-  const standard = session?.tenantStandard ?? session?.accountingStandard ?? 'CSI';
   // a contractor being created has no history yet
-  const content =
-    editing && contractor.data ? (
-      <RecordTabs key={contractor.data.id} history={<RecordHistory resource="contractors" recordKey={contractor.data.id} standard={standard} />}>
-        {form}
-      </RecordTabs>
-    ) : (
-      form
-    );
+  const content = editing && contractor.data && withHistory ? withHistory(form, contractor.data.id) : form;
 
   return (
     <>

@@ -15,7 +15,7 @@ import { SEARCH_DEBOUNCE_MS, SearchInput } from '../../../components/search-inpu
 import { envelopeMessages } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { deleteContractor } from '../api/delete-contractor';
-import { getContractorsPage } from '../api/get-contractors-page';
+import { contractorKeys, contractorsPageQuery } from '../api/queries';
 import { ContractorsTable } from '../components/contractors-table';
 
 /**
@@ -40,8 +40,7 @@ export function ContractorsPage() {
   const [toDelete, setToDelete] = useState<ContractorDto | null>(null);
 
   const contractors = useQuery({
-    queryKey: ['contractors', query, page, pageSize, direction],
-    queryFn: ({ signal }) => getContractorsPage({ query, page, pageSize, direction }, signal),
+    ...contractorsPageQuery({ query, page, pageSize, direction }),
     placeholderData: keepPreviousData,
   });
 
@@ -56,20 +55,20 @@ export function ContractorsPage() {
   const remove = useMutation({
     mutationFn: (contractor: ContractorDto) => deleteContractor(contractor.id),
     onSuccess: (_answer, contractor) => {
-      queryClient.setQueriesData<PagedResult<ContractorDto>>({ queryKey: ['contractors'] }, (list) =>
+      queryClient.setQueriesData<PagedResult<ContractorDto>>({ queryKey: contractorKeys.lists }, (list) =>
         list && list.items.some((entry) => entry.id === contractor.id)
           ? { ...list, items: list.items.filter((entry) => entry.id !== contractor.id), itemsCount: list.itemsCount - 1 }
           : list,
       );
-      queryClient.removeQueries({ queryKey: ['contractor', contractor.id] });
-      void queryClient.invalidateQueries({ queryKey: ['contractors'] });
+      queryClient.removeQueries({ queryKey: contractorKeys.detail(contractor.id) });
+      void queryClient.invalidateQueries({ queryKey: contractorKeys.lists });
       notifySuccess(t('common.success'), t('contractors.deleted'));
       setToDelete(null);
     },
     onError: (error) => {
       notifyError(t('contractors.deleteFailed'), envelopeMessages(error).join('\n') || t('errors.tryAgain'));
       // the list may be stale (changed elsewhere): show it as it is now
-      void queryClient.invalidateQueries({ queryKey: ['contractors'] });
+      void queryClient.invalidateQueries({ queryKey: contractorKeys.lists });
       setToDelete(null);
     },
   });

@@ -10,7 +10,8 @@ import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { isNotFound } from '../../../components/record-state';
 import { depreciationExcelUrl, getAgreementReference } from '../../../lib/agreement-lookups';
-import { getAgreement } from '../api/get-agreement';
+import { agreementReferenceQuery } from '../../../lib/lookup-queries';
+import { agreementQuery } from '../../lease-agreements';
 
 const noChoice: AgreementChoice = { contractorId: null, agreementNumber: null, scheduleNumber: null };
 
@@ -28,18 +29,9 @@ export function DepreciationPage() {
   // the route's agreement shows until the user picks in the chooser
   const picked = routeId === null || choice !== noChoice;
 
-  const reference = useQuery({
-    queryKey: ['agreement-reference', choice.contractorId, choice.agreementNumber, choice.scheduleNumber],
-    queryFn: ({ signal }) =>
-      getAgreementReference(Number(choice.contractorId), choice.agreementNumber as string, choice.scheduleNumber as string, signal),
-    enabled: picked && complete,
-  });
+  const reference = useQuery({ ...agreementReferenceQuery(choice), enabled: picked });
   const agreementId = picked ? (complete ? (reference.data?.id ?? null) : null) : routeId;
-  const agreement = useQuery({
-    queryKey: ['lease-agreement', agreementId],
-    queryFn: ({ signal }) => getAgreement(agreementId as number, signal),
-    enabled: agreementId !== null && validId,
-  });
+  const agreement = useQuery({ ...agreementQuery(agreementId), enabled: validId });
 
   // with an id, the chooser shows the loaded agreement until the user picks another one
   const shown: AgreementChoice =

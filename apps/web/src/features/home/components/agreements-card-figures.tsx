@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
-import { getAgreementFigures } from '../api/get-agreement-figures';
+import { agreementFiguresQuery } from '../api/queries';
 import { CardFigures } from './card-figures';
 
 interface AgreementsCardFiguresProps {
@@ -13,7 +13,7 @@ interface AgreementsCardFiguresProps {
 /** Under the agreements card: how many live agreements, and their liability (IFRS16) or net investment (CSI) today. */
 export function AgreementsCardFigures({ standard, tenantId }: AgreementsCardFiguresProps) {
   const { t } = useTranslation();
-  const query = useQuery({ queryKey: ['home-figures', tenantId, 'agreements'], queryFn: ({ signal }) => getAgreementFigures(signal), retry: false });
+  const query = useQuery(agreementFiguresQuery(tenantId));
   return (
     <CardFigures
       query={query}

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
-import { getPaymentFigures } from '../api/get-payment-figures';
+import { paymentFiguresQuery } from '../api/queries';
 import { CardFigures } from './card-figures';
 
 /** Under the settlements card: the payments falling due after today and within 30 days. */
 export function SettlementsCardFigures({ tenantId }: { tenantId: number }) {
   const { t } = useTranslation();
-  const query = useQuery({ queryKey: ['home-figures', tenantId, 'payments'], queryFn: ({ signal }) => getPaymentFigures(signal), retry: false });
+  const query = useQuery(paymentFiguresQuery(tenantId));
   return (
     <CardFigures
       query={query}

@@ -1,4 +1,5 @@
 import { api } from '../../../lib/api-client';
+import { saveBlob } from '../../../lib/save-file';
 import { importPaths, type ImportKind } from './import-paths';
 
 const templateFileNames: Record<ImportKind, string> = {
@@ -14,14 +15,5 @@ const templateFileNames: Record<ImportKind, string> = {
  */
 export async function downloadImportTemplate(kind: ImportKind): Promise<void> {
   const text = await api.get<string>(`${importPaths[kind]}/template`);
-  const url = URL.createObjectURL(new Blob([`\uFEFF${text}`], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = templateFileNames[kind];
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // the browser has taken the file by the next task
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(new Blob([`\uFEFF${text}`], { type: 'text/csv;charset=utf-8' }), templateFileNames[kind]);
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError, EnvelopeError } from '../../../lib/api-client';
+import { agreementKeys, invalidateAgreementLists } from '../../lease-agreements';
 import type { ImportKind } from '../api/import-paths';
 import { csvFileProblem, fileSizeText } from './csv-file-check';
 import { importProblems, type ImportProblem } from './import-problems';
@@ -103,10 +104,8 @@ export function useCsvImport(kind: ImportKind) {
       try {
         const outcome = await sendCsvImport(kind, file, false);
         // lists, number choices and reconciliations read what was just stored
-        void queryClient.invalidateQueries({ queryKey: ['lease-agreements'] });
-        void queryClient.invalidateQueries({ queryKey: ['agreement-numbers'] });
-        void queryClient.invalidateQueries({ queryKey: ['schedule-numbers'] });
-        void queryClient.invalidateQueries({ queryKey: ['reconciliation'] });
+        invalidateAgreementLists(queryClient);
+        void queryClient.invalidateQueries({ queryKey: agreementKeys.reconciliations });
         if (current.current === request) setState({ step: 'imported', outcome });
       } catch (error) {
         if (current.current === request) setState(failureState(error, file, 'import', preview));

@@ -1,4 +1,5 @@
 import { api } from '../../../lib/api-client';
+import { saveBlob } from '../../../lib/save-file';
 
 const templateFileName = 'invoice-report-template.csv';
 
@@ -9,13 +10,5 @@ const templateFileName = 'invoice-report-template.csv';
  */
 export async function downloadInvoiceCsvTemplate(): Promise<void> {
   const text = await api.get<string>('/api/invoices/csv/template');
-  const url = URL.createObjectURL(new Blob([`\uFEFF${text}`], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = templateFileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the object URL by now; release it on the next turn.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(new Blob([`\uFEFF${text}`], { type: 'text/csv;charset=utf-8' }), templateFileName);
 }

@@ -1,7 +1,6 @@
-import { currentLanguage } from '../../../lib/i18n';
-import { segment } from './invoice-paths';
+import { downloadUrl } from '../../../lib/download-url';
 
 /** GET /api/reports/{id}/excel/{token}/enovareports: the workbook of one send (FORMATS §6), in the active language. */
 export function exportExcelUrl(id: number, token: string): string {
-  return `/api/reports/${segment(id)}/excel/${segment(token)}/enovareports?lang=${currentLanguage()}`;
+  return downloadUrl('/api/reports', [id, 'excel', token, 'enovareports']);
 }

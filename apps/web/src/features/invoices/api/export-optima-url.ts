@@ -1,7 +1,6 @@
-import { currentLanguage } from '../../../lib/i18n';
-import { segment } from './invoice-paths';
+import { downloadUrl } from '../../../lib/download-url';
 
 /** GET /api/reports/{id}/xml/{token}/optima: the same send as Comarch ERP Optima's purchase VAT register XML (FORMATS §6). */
 export function exportOptimaUrl(id: number, token: string): string {
-  return `/api/reports/${segment(id)}/xml/${segment(token)}/optima?lang=${currentLanguage()}`;
+  return downloadUrl('/api/reports', [id, 'xml', token, 'optima']);
 }

@@ -4,7 +4,7 @@ import { IconExternalLink, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import { getPdfDocument } from '../api/get-pdf-document';
+import { pdfDocumentQuery } from '../api/queries';
 import { useObjectUrl } from './use-object-url';
 
 interface InvoicePdfViewerProps {
@@ -25,12 +25,7 @@ export function InvoicePdfViewer({ reportName, invoiceNumber, documentIds, heigh
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<number | null>(null);
   const shown = chosen !== null && documentIds.includes(chosen) ? chosen : (documentIds[0] ?? 0);
-  const pdf = useQuery({
-    queryKey: ['invoice-pdf-document', reportName, shown],
-    queryFn: ({ signal }) => getPdfDocument(reportName, shown, signal),
-    // a stored PDF never changes: saving the grid does not fetch it again
-    staleTime: Infinity,
-  });
+  const pdf = useQuery(pdfDocumentQuery(reportName, shown));
   const url = useObjectUrl(pdf.data);
   const notFound = pdf.error instanceof ApiError && pdf.error.status === 404;
 

@@ -4,8 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { clearButtonProps } from '../../../components/clear-button-props';
 import { DateField } from '../../../components/date-field';
-import { getReportContractors } from '../api/get-report-contractors';
-import { getReportNames } from '../api/get-report-names';
+import { reportContractorsQuery, reportNamesQuery } from '../api/queries';
 import { rangeReady, type MergeFilter } from './merge-filter';
 
 interface MergeFilterFormProps {
@@ -26,13 +25,11 @@ export function MergeFilterForm({ filter, onChange, onApply, onClear }: MergeFil
   const { t } = useTranslation();
   const ready = rangeReady(filter);
   const names = useQuery({
-    queryKey: ['invoice-report-names', filter.startDate, filter.endDate],
-    queryFn: ({ signal }) => getReportNames(filter.startDate, filter.endDate, signal),
+    ...reportNamesQuery(filter.startDate, filter.endDate),
     enabled: ready,
   });
   const contractors = useQuery({
-    queryKey: ['invoice-report-contractors', filter.reportName],
-    queryFn: ({ signal }) => getReportContractors(filter.reportName, signal),
+    ...reportContractorsQuery(filter.reportName),
     enabled: filter.reportName !== '',
   });
   const set = (change: Partial<MergeFilter>) => onChange({ ...filter, ...change });

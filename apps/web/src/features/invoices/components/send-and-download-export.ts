@@ -2,7 +2,7 @@ import type { InvoiceLine } from '@leasedesk/contract';
 import { EnvelopeError } from '../../../lib/api-client';
 import { exportExcelUrl } from '../api/export-excel-url';
 import { sendInvoiceLines } from '../api/send-invoice-lines';
-import { startDownload } from './start-download';
+import { startDownload } from '../../../lib/save-file';
 
 /** A send's export: its id and the download token its files are fetched with (FORMATS §6). */
 export interface SentExport {

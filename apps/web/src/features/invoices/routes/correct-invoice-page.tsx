@@ -12,8 +12,8 @@ import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { ApiError, EnvelopeError } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { correctInvoice } from '../api/correct-invoice';
-import { getInvoiceLines } from '../api/get-invoice-lines';
 import { correctInvoicePath, invoiceErrorsPath } from '../api/invoice-paths';
+import { invoiceKeys, invoiceLinesQuery } from '../api/queries';
 import { BankAccountField } from '../components/bank-account-field';
 import { CorrectionDetails } from '../components/correction-details';
 import { CorrectionGrid } from '../components/correction-grid';
@@ -53,8 +53,8 @@ export function CorrectInvoicePage() {
   const params = useParams();
   const reportName = params.name ?? '';
   const invoiceNumber = params.invoiceNumber ?? '';
-  const linesKey = useMemo(() => ['invoice-lines', reportName, invoiceNumber] as const, [reportName, invoiceNumber]);
-  const lines = useQuery({ queryKey: linesKey, queryFn: ({ signal }) => getInvoiceLines(reportName, invoiceNumber, signal) });
+  const linesKey = useMemo(() => invoiceKeys.lines(reportName, invoiceNumber), [reportName, invoiceNumber]);
+  const lines = useQuery(invoiceLinesQuery(reportName, invoiceNumber));
 
   const form = useForm<CorrectionFormValues>({ defaultValues: { invoiceNumber, rows: [] }, mode: 'onChange' });
   const rows = useFieldArray({ control: form.control, name: 'rows', keyName: 'formKey' });
@@ -103,13 +103,13 @@ export function CorrectInvoicePage() {
       // A number typed for the invoice (or changed) is its new address: reload it there, not as a missing invoice.
       const savedNumber = answer[0]?.invoiceNumber ?? '';
       if (savedNumber !== invoiceNumber) {
-        queryClient.setQueryData<InvoiceLine[]>(['invoice-lines', reportName, savedNumber], answer);
+        queryClient.setQueryData<InvoiceLine[]>(invoiceKeys.lines(reportName, savedNumber), answer);
         // saved: nothing is left to lose, so the unsaved-changes question must not stop the move
         busy.current = true;
         void navigate(correctInvoicePath(reportName, savedNumber), { replace: true });
       }
-      void queryClient.invalidateQueries({ queryKey: ['invoice-summaries', reportName] });
-      void queryClient.invalidateQueries({ queryKey: ['invoice-match-rows'] });
+      void queryClient.invalidateQueries({ queryKey: invoiceKeys.summaries(reportName) });
+      void queryClient.invalidateQueries({ queryKey: invoiceKeys.allMatchRows });
       notifySuccess(t('common.success'), t('invoices.correction.saved'));
     },
     onError: (error) => {
@@ -136,8 +136,8 @@ export function CorrectInvoicePage() {
 
   const sending = useSendLines((_lines, sentExport) => {
     busy.current = true;
-    void queryClient.invalidateQueries({ queryKey: ['invoice-summaries', reportName] });
-    void queryClient.invalidateQueries({ queryKey: ['invoice-match-rows'] });
+    void queryClient.invalidateQueries({ queryKey: invoiceKeys.summaries(reportName) });
+    void queryClient.invalidateQueries({ queryKey: invoiceKeys.allMatchRows });
     notifySuccess(t('common.success'), t('invoices.send.sent', { number: invoiceNumber }));
     // the report's invoices offer the send's files (the workbook and the Optima XML)
     void navigate(invoiceErrorsPath(reportName), { state: { sentExport } satisfies SentExportState });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Box, Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -7,23 +7,23 @@ import { useTranslation } from 'react-i18next';
 import { listFailure } from '../../../components/list-error';
 import { PageTitle } from '../../../components/page-title';
 import { ApiError } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session-store';
-import { RecordHistory } from '../../audit/components/record-history';
-import { RecordTabs } from '../../audit/components/record-tabs';
-import { getInvoiceSummaries } from '../api/get-invoice-summaries';
 import { correctInvoicePath } from '../api/invoice-paths';
+import { invoiceSummariesQuery } from '../api/queries';
 import { ExportDownloads } from '../components/export-downloads';
 import { InvoiceSummariesTable } from '../components/invoice-summaries-table';
 import { sentExportOf } from '../components/sent-export-state';
 
+interface InvoiceErrorsPageProps {
+  /** Puts the report's invoices beside its History tab (issue 17): its import, corrections and sends; app/ composes it from the audit feature. */
+  withHistory?: (details: ReactNode, reportName: string) => ReactNode;
+}
+
 /**
  * /invoiceErrors/:reportName (SPEC §2): the report's unsent invoices, incomplete first; a row opens its correction.
- * The report's History tab (issue 17) lists its import, corrections and sends. Reached after a send from
- * /correctInvoice, it offers that send's files.
+ * Reached after a send from /correctInvoice, it offers that send's files.
  */
-export function InvoiceErrorsPage() {
+export function InvoiceErrorsPage({ withHistory }: InvoiceErrorsPageProps) {
   const { t } = useTranslation();
-  const session = useSession();
   const navigate = useNavigate();
   const reportName = useParams().reportName ?? '';
   const location = useLocation();
@@ -34,12 +34,17 @@ export function InvoiceErrorsPage() {
   useEffect(() => {
     if (sentExportOf(location.state)) void navigate(location.pathname, { replace: true, state: null });
   }, [location, navigate]);
-  const summaries = useQuery({
-    queryKey: ['invoice-summaries', reportName],
-    queryFn: ({ signal }) => getInvoiceSummaries(reportName, signal),
-  });
+  const summaries = useQuery(invoiceSummariesQuery(reportName));
   const notFound = summaries.error instanceof ApiError && summaries.error.status === 404;
-  const standard = session?.tenantStandard ?? session?.accountingStandard ?? 'CSI';
+  const invoices = (
+    <InvoiceSummariesTable
+      reportName={reportName}
+      summaries={summaries.data}
+      fetching={summaries.isFetching}
+      failure={listFailure(summaries)}
+      onOpen={(summary) => void navigate(correctInvoicePath(reportName, summary.invoiceNumber))}
+    />
+  );
 
   return (
     <>
@@ -61,15 +66,7 @@ export function InvoiceErrorsPage() {
           {t('invoices.merge.reportNotFound', { name: reportName })}
         </Alert>
       ) : (
-        <RecordTabs key={reportName} history={<RecordHistory resource="invoicereports" recordKey={reportName} standard={standard} />}>
-          <InvoiceSummariesTable
-            reportName={reportName}
-            summaries={summaries.data}
-            fetching={summaries.isFetching}
-            failure={listFailure(summaries)}
-            onOpen={(summary) => void navigate(correctInvoicePath(reportName, summary.invoiceNumber))}
-          />
-        </RecordTabs>
+        (withHistory?.(invoices, reportName) ?? invoices)
       )}
     </>
   );

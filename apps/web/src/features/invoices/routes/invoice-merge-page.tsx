@@ -9,8 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { ListError } from '../../../components/list-error';
 import { PageTitle } from '../../../components/page-title';
 import { ApiError } from '../../../lib/api-client';
-import { getInvoiceMatchRows } from '../api/get-invoice-match-rows';
 import { invoiceErrorsPath } from '../api/invoice-paths';
+import { invoiceKeys, matchRowsQuery } from '../api/queries';
 import { ExportDownloads } from '../components/export-downloads';
 import { InvoiceMergeTable } from '../components/invoice-merge-table';
 import { InvoiceUpload } from '../components/invoice-upload';
@@ -37,20 +37,16 @@ export function InvoiceMergePage() {
   const [selected, setSelected] = useState<InvoiceMatchRow[]>([]);
   const [partial, setPartial] = useState<string | null>(null);
 
-  const linesKey = ['invoice-match-rows', loaded] as const;
-  const lines = useQuery({
-    queryKey: linesKey,
-    queryFn: ({ signal }) => getInvoiceMatchRows(loaded?.reportName ?? '', loaded ?? { invoiceNumber: '', contractorName: '', ksefNumber: '' }, signal),
-    enabled: loaded !== null,
-  });
+  const linesKey = invoiceKeys.matchRows(loaded);
+  const lines = useQuery(matchRowsQuery(loaded));
   const loadedLines = lines.data ?? [];
 
   const sending = useSendLines((sent) => {
     const gone = new Set(sent.map((line) => line.id));
     queryClient.setQueryData<InvoiceMatchRow[]>(linesKey, (rows) => rows?.filter((row) => !gone.has(row.id)));
     setSelected([]);
-    void queryClient.invalidateQueries({ queryKey: ['invoice-match-rows'] });
-    void queryClient.invalidateQueries({ queryKey: ['invoice-report-contractors'] });
+    void queryClient.invalidateQueries({ queryKey: invoiceKeys.allMatchRows });
+    void queryClient.invalidateQueries({ queryKey: invoiceKeys.allReportContractors });
   });
 
   const load = (next: LoadedReport | null) => {
@@ -69,7 +65,7 @@ export function InvoiceMergePage() {
   const imported = (result: InvoiceImportResult) => {
     setFilter((current) => ({ ...current, reportName: result.name, invoiceNumber: '', contractorName: '', ksefNumber: '' }));
     load({ reportName: result.name, invoiceNumber: '', contractorName: '', ksefNumber: '' });
-    void queryClient.invalidateQueries({ queryKey: ['invoice-report-names'] });
+    void queryClient.invalidateQueries({ queryKey: invoiceKeys.allReportNames });
   };
 
   const send = () => {

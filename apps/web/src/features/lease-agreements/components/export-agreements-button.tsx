@@ -4,20 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
+import { saveBlob } from '../../../lib/save-file';
 import { exportAgreementsCsv, type ExportedFile } from '../api/export-agreements-csv';
-
-function save({ blob, fileName }: ExportedFile) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // the browser has taken the file by the next task
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * Downloads the listed agreements as the agreements CSV (FORMATS §4), ready to import elsewhere: the chosen
@@ -27,7 +15,7 @@ export function ExportAgreementsButton({ contractorId }: { contractorId: number 
   const { t } = useTranslation();
   const exporting = useMutation({
     mutationFn: () => exportAgreementsCsv(contractorId === null ? null : [contractorId]),
-    onSuccess: save,
+    onSuccess: ({ blob, fileName }: ExportedFile) => saveBlob(blob, fileName),
     onError: (error) => {
       // a refused session has signed out already
       if (error instanceof ApiError && error.status === 401) return;

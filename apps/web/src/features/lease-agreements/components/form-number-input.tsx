@@ -4,16 +4,18 @@ import { TypedNumberInput } from '../../../components/typed-number-input';
 import { errorText } from '../../../lib/error-text';
 import type { AgreementFormValues } from './agreement-form-values';
 
-type NumberFieldName = {
+export type NumberFieldName = {
   [K in keyof AgreementFormValues]: AgreementFormValues[K] extends number | '' ? K : never;
 }[keyof AgreementFormValues];
+
+/** amount: 2 decimals, `1 234,56`; percent: up to 4 decimals with a % suffix; integer: whole numbers. */
+export type NumberKind = 'amount' | 'percent' | 'integer';
 
 interface FormNumberInputProps {
   control: Control<AgreementFormValues>;
   name: NumberFieldName;
   label: string;
-  /** amount: 2 decimals, `1 234,56`; percent: up to 4 decimals with a % suffix; integer: whole numbers. */
-  kind: 'amount' | 'percent' | 'integer';
+  kind: NumberKind;
   required?: boolean;
   description?: string;
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Accordion, Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Accordion, Button, Checkbox, Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import { IconEraser, IconDeviceFloppy } from '@tabler/icons-react';
 import type { FieldError, LeaseAgreementDto } from '@leasedesk/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -10,17 +10,18 @@ import { clearButtonProps } from '../../../components/clear-button-props';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ContractorSelect } from '../../../components/contractor-select';
 import { DateField } from '../../../components/date-field';
+import { FormTextInput } from '../../../components/form-text-input';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { errorText } from '../../../lib/error-text';
 import { applyFieldErrors } from '../../../lib/field-errors';
+import { salesPersonOptionsQuery } from '../../../lib/lookup-queries';
 import { LONG_TOAST_MS, notifyError } from '../../../lib/notify';
-import { BorrowingRateField } from '../../analysis/components/borrowing-rate-field';
 import type { StandardName } from '../../../lib/session-store';
-import { getLookup } from '../api/get-lookup';
-import { getSalesPersons } from '../api/get-sales-persons';
+import { agreementLookupQuery } from '../api/queries';
 import { agreementFormResolver } from './agreement-form-validation';
+import { BorrowingRateField } from './borrowing-rate-field';
 import { agreementFormFields, emptyAgreementForm, fromAgreement, type AgreementFormValues } from './agreement-form-values';
-import { FormNumberInput } from './form-number-input';
+import { FormNumberInput, type NumberFieldName, type NumberKind } from './form-number-input';
 import { SchedulePreview } from './schedule-preview';
 
 type SectionId = 'contractor' | 'details' | 'time' | 'amounts' | 'depreciation' | 'factoring' | 'trader' | 'schedule';
@@ -84,7 +85,7 @@ export function LeaseAgreementForm({ agreement, standard, submitting, onSubmit }
     // the first erroneous field is focused once its section is open (below), not while it is hidden
     shouldFocusError: false,
   });
-  const { errors, isDirty } = form.formState;
+  const { isDirty } = form.formState;
   const [confirmingClear, setConfirmingClear] = useState(false);
   // set while a save runs: the page then leaves for the summary, which must not ask about unsaved changes
   const saving = useRef(false);
@@ -118,16 +119,9 @@ export function LeaseAgreementForm({ agreement, standard, submitting, onSubmit }
     );
   };
 
-  const categories = useQuery({
-    queryKey: ['lookup', 'leaseassetcategories', i18n.language],
-    queryFn: () => getLookup('leaseassetcategories', i18n.language),
-  });
-  const methods = useQuery({
-    queryKey: ['lookup', 'depreciationmethods', i18n.language],
-    queryFn: () => getLookup('depreciationmethods', i18n.language),
-    enabled: ifrs16,
-  });
-  const salesPersons = useQuery({ queryKey: ['sales-person-options'], queryFn: getSalesPersons, enabled: !ifrs16 });
+  const categories = useQuery(agreementLookupQuery('leaseassetcategories', i18n.language));
+  const methods = useQuery({ ...agreementLookupQuery('depreciationmethods', i18n.language), enabled: ifrs16 });
+  const salesPersons = useQuery({ ...salesPersonOptionsQuery(), enabled: !ifrs16 });
 
   /** The server's refusal (a save, or the borrowing-rate calculation): each error under its field, its section opened. */
   const showServerErrors = (failed: readonly FieldError[]): FieldError[] => {
@@ -146,13 +140,10 @@ export function LeaseAgreementForm({ agreement, standard, submitting, onSubmit }
 
   const choice = (values: string[], prefix: string) => values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
   const text = (name: 'contractNumber' | 'scheduleNumber' | 'assetName' | 'factoringContractNumber', required = false) => (
-    <TextInput
-      label={t(`agreementForm.fields.${name}`)}
-      required={required}
-      autoComplete="off"
-      error={errorText(t, errors[name]?.message)}
-      {...form.register(name)}
-    />
+    <FormTextInput form={form} name={name} label={t(`agreementForm.fields.${name}`)} required={required} />
+  );
+  const number = (name: NumberFieldName, kind: NumberKind, required = false) => (
+    <FormNumberInput control={form.control} name={name} kind={kind} required={required} label={t(`agreementForm.fields.${name}`)} />
   );
   const date = (name: 'startingDate' | 'transferToFactorDate', required = false) => (
     <Controller
@@ -255,16 +246,11 @@ export function LeaseAgreementForm({ agreement, standard, submitting, onSubmit }
             grid(
               <>
                 {date('startingDate', true)}
-                <FormNumberInput control={form.control} name="termInMonths" kind="integer" required label={t('agreementForm.fields.termInMonths')} />
+                {number('termInMonths', 'integer', true)}
                 {select('paymentDue', choice(['1', '2'], 'agreementForm.paymentDue'))}
                 {select('paymentInterval', choice(['1', '2', '3', '4'], 'agreementForm.paymentInterval'))}
                 {select('residualValueSettlement', choice(['1', '2'], 'agreementForm.residualValueSettlement'))}
-                <FormNumberInput
-                  control={form.control}
-                  name="rentFreePeriodInMonths"
-                  kind="integer"
-                  label={t('agreementForm.fields.rentFreePeriodInMonths')}
-                />
+                {number('rentFreePeriodInMonths', 'integer')}
               </>,
             ),
           )}
@@ -272,18 +258,13 @@ export function LeaseAgreementForm({ agreement, standard, submitting, onSubmit }
             'amounts',
             grid(
               <>
-                <FormNumberInput control={form.control} name="rentPaymentAmount" kind="amount" required label={t('agreementForm.fields.rentPaymentAmount')} />
-                <FormNumberInput control={form.control} name="totalEquipmentCost" kind="amount" label={t('agreementForm.fields.totalEquipmentCost')} />
-                <FormNumberInput
-                  control={form.control}
-                  name="subRentAndArrangmentFee"
-                  kind="amount"
-                  label={t('agreementForm.fields.subRentAndArrangmentFee')}
-                />
-                <FormNumberInput control={form.control} name="residualValue" kind="amount" label={t('agreementForm.fields.residualValue')} />
+                {number('rentPaymentAmount', 'amount', true)}
+                {number('totalEquipmentCost', 'amount')}
+                {number('subRentAndArrangmentFee', 'amount')}
+                {number('residualValue', 'amount')}
                 {/* the lessee's discount rate: CSI's figures run on the rate implicit in the lease (DOMAIN §3) and never read it */}
                 {ifrs16 ? <BorrowingRateField control={form.control} getValues={form.getValues} onRefused={showServerErrors} /> : null}
-                <FormNumberInput control={form.control} name="indexationRate" kind="percent" label={t('agreementForm.fields.indexationRate')} />
+                {number('indexationRate', 'percent')}
               </>,
             ),
           )}
@@ -297,21 +278,11 @@ export function LeaseAgreementForm({ agreement, standard, submitting, onSubmit }
                       (methods.data ?? []).map((entry) => ({ value: String(entry.id), label: entry.name })),
                       true,
                     )}
-                    <FormNumberInput control={form.control} name="initialDirectCosts" kind="amount" label={t('agreementForm.fields.initialDirectCosts')} />
-                    <FormNumberInput
-                      control={form.control}
-                      name="dismantlingProvision"
-                      kind="amount"
-                      label={t('agreementForm.fields.dismantlingProvision')}
-                    />
-                    <FormNumberInput control={form.control} name="leaseIncentive" kind="amount" label={t('agreementForm.fields.leaseIncentive')} />
-                    <FormNumberInput control={form.control} name="leasePremium" kind="amount" label={t('agreementForm.fields.leasePremium')} />
-                    <FormNumberInput
-                      control={form.control}
-                      name="leaseholdImprovements"
-                      kind="amount"
-                      label={t('agreementForm.fields.leaseholdImprovements')}
-                    />
+                    {number('initialDirectCosts', 'amount')}
+                    {number('dismantlingProvision', 'amount')}
+                    {number('leaseIncentive', 'amount')}
+                    {number('leasePremium', 'amount')}
+                    {number('leaseholdImprovements', 'amount')}
                   </>,
                 ),
               )
@@ -340,12 +311,7 @@ export function LeaseAgreementForm({ agreement, standard, submitting, onSubmit }
                       })),
                       true,
                     )}
-                    <FormNumberInput
-                      control={form.control}
-                      name="salesPersonCommission"
-                      kind="amount"
-                      label={t('agreementForm.fields.salesPersonCommission')}
-                    />
+                    {number('salesPersonCommission', 'amount')}
                   </>,
                 ),
               )

@@ -2,7 +2,7 @@ import { Badge, Group, Table } from '@mantine/core';
 import type { LeaseCalculationDto } from '@leasedesk/contract';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPercent } from '../../../lib/format';
-import { formatMonthlyRate } from './monthly-rate';
+import { formatMonthlyRate } from '../../../lib/monthly-rate';
 
 interface LeaseCalculationViewProps {
   calculation: LeaseCalculationDto;

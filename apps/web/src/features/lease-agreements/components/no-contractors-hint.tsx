@@ -3,11 +3,11 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { getContractorOptions } from '../../../lib/agreement-lookups';
+import { contractorOptionsQuery } from '../../../lib/lookup-queries';
 
 /** true once the client's contractors are known to be none (the contractor select's own list, shared through its query). */
 export function useNoContractors(): boolean {
-  const contractors = useQuery({ queryKey: ['contractor-options'], queryFn: ({ signal }) => getContractorOptions(signal) });
+  const contractors = useQuery(contractorOptionsQuery());
   return contractors.data !== undefined && contractors.data.length === 0;
 }
 

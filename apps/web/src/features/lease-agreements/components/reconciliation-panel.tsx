@@ -3,7 +3,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getReconciliation } from '../api/get-reconciliation';
+import { reconciliationQuery } from '../api/queries';
 import { ReconciliationDifferencesTable } from './reconciliation-differences-table';
 
 /**
@@ -15,8 +15,7 @@ export function ReconciliationPanel({ leaseAgreementId }: { leaseAgreementId: nu
   const { t } = useTranslation();
   const titleId = useId();
   const reconciliation = useQuery({
-    queryKey: ['reconciliation', leaseAgreementId],
-    queryFn: ({ signal }) => getReconciliation(leaseAgreementId, signal),
+    ...reconciliationQuery(leaseAgreementId),
     // read afresh on every visit: an edit of the agreement (a new schedule of ours) changes the comparison
     staleTime: 0,
   });

@@ -8,6 +8,7 @@ import { AmortizationTable } from '../../../components/amortization-table';
 import { formatPercent } from '../../../lib/format';
 import type { StandardName } from '../../../lib/session-store';
 import { previewLeaseAgreement } from '../api/preview-lease-agreement';
+import { agreementKeys } from '../api/queries';
 import { toAgreementInput, type AgreementFormValues } from './agreement-form-values';
 
 export const PREVIEW_DEBOUNCE_MS = 600;
@@ -30,7 +31,7 @@ export function SchedulePreview({ agreement, control, standard }: SchedulePrevie
   const body = complete && !agreement ? JSON.stringify(toAgreementInput(values as AgreementFormValues, standard === 'IFRS16' ? 1 : 0)) : null;
   const [debounced] = useDebouncedValue(body, PREVIEW_DEBOUNCE_MS);
   const preview = useQuery({
-    queryKey: ['agreement-preview', debounced],
+    queryKey: agreementKeys.preview(debounced),
     queryFn: ({ signal }) => previewLeaseAgreement(JSON.parse(debounced as string) as Parameters<typeof previewLeaseAgreement>[0], signal),
     enabled: debounced !== null,
     retry: false,

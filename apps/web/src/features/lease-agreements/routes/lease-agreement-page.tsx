@@ -10,7 +10,7 @@ import { useRecordId } from '../../../lib/use-record-id';
 import { EnvelopeError } from '../../../lib/api-client';
 import { LONG_TOAST_MS, notifyError } from '../../../lib/notify';
 import { tenantStandardOf, useSession } from '../../../lib/session-store';
-import { getLeaseAgreement } from '../api/get-lease-agreement';
+import { agreementKeys, agreementQuery, invalidateAgreementLists } from '../api/queries';
 import { saveLeaseAgreement } from '../api/save-lease-agreement';
 import { toAgreementInput, type AgreementFormValues } from '../components/agreement-form-values';
 import { LeaseAgreementForm } from '../components/lease-agreement-form';
@@ -33,8 +33,7 @@ export function LeaseAgreementPage() {
   const storedId = useRef<number | null>(null);
 
   const agreement = useQuery({
-    queryKey: ['lease-agreement', id],
-    queryFn: () => getLeaseAgreement(id as number),
+    ...agreementQuery(id),
     enabled: editing && validId,
   });
 
@@ -48,10 +47,8 @@ export function LeaseAgreementPage() {
   const submit = async (values: AgreementFormValues): Promise<readonly FieldError[] | null> => {
     try {
       const savedId = await save.mutateAsync(values);
-      void queryClient.invalidateQueries({ queryKey: ['lease-agreement', savedId] });
-      void queryClient.invalidateQueries({ queryKey: ['lease-agreements'] });
-      void queryClient.invalidateQueries({ queryKey: ['agreement-numbers'] });
-      void queryClient.invalidateQueries({ queryKey: ['schedule-numbers'] });
+      void queryClient.invalidateQueries({ queryKey: agreementKeys.detail(savedId) });
+      invalidateAgreementLists(queryClient);
       await navigate(`/leaseAgreementSummary/${savedId}`);
       return null;
     } catch (error) {

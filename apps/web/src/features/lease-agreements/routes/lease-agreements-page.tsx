@@ -12,7 +12,8 @@ import { PageTitle } from '../../../components/page-title';
 import { envelopeMessages } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { deleteLeaseAgreement } from '../api/delete-lease-agreement';
-import { getLeaseAgreementsPage, type AgreementsOf } from '../api/get-lease-agreements-page';
+import type { AgreementsOf } from '../api/get-lease-agreements-page';
+import { agreementKeys, agreementsPageQuery, invalidateAgreementLists } from '../api/queries';
 import { ExportAgreementsButton } from '../components/export-agreements-button';
 import { LeaseAgreementsTable } from '../components/lease-agreements-table';
 import { NoContractorsHint, useNoContractors } from '../components/no-contractors-hint';
@@ -39,18 +40,15 @@ export function LeaseAgreementsPage() {
   const noContractors = useNoContractors();
 
   const agreements = useQuery({
-    queryKey: ['lease-agreements', of, page, pageSize, sort.sort, sort.direction],
-    queryFn: ({ signal }) => getLeaseAgreementsPage(of, page, pageSize, sort, signal),
+    ...agreementsPageQuery(of, page, pageSize, sort),
     placeholderData: keepPreviousData,
   });
 
   const remove = useMutation({
     mutationFn: (row: LeaseAgreementListRow) => deleteLeaseAgreement(row.id),
     onSuccess: (_answer, row) => {
-      queryClient.removeQueries({ queryKey: ['lease-agreement', row.id] });
-      void queryClient.invalidateQueries({ queryKey: ['lease-agreements'] });
-      void queryClient.invalidateQueries({ queryKey: ['agreement-numbers'] });
-      void queryClient.invalidateQueries({ queryKey: ['schedule-numbers'] });
+      queryClient.removeQueries({ queryKey: agreementKeys.detail(row.id) });
+      invalidateAgreementLists(queryClient);
       notifySuccess(t('common.success'), t('agreementList.deleted'));
       setToDelete(null);
     },

@@ -7,7 +7,7 @@ import { PageTitle } from '../../../components/page-title';
 import { isNotFound, RecordState } from '../../../components/record-state';
 import { formatDateTime } from '../../../lib/format';
 import { useRecordId } from '../../../lib/use-record-id';
-import { openOutboxMail } from '../api/open-outbox-mail';
+import { outboxMailQuery } from '../api/queries';
 
 /**
  * /outbox/{id} (administrators): one kept mail. Opening it is what shows its links, once: the answer is read a
@@ -17,14 +17,8 @@ export function OutboxMailPage() {
   const { t } = useTranslation();
   const { id, validId } = useRecordId();
   const mail = useQuery({
-    queryKey: ['outboxMail', id],
-    queryFn: () => openOutboxMail(id ?? 0),
+    ...outboxMailQuery(id),
     enabled: validId && id !== null,
-    staleTime: Infinity,
-    gcTime: Infinity,
-    retry: false,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
   });
   const shown = mail.data;
 

@@ -4,13 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { listFailure } from '../../../components/list-error';
 import { PageTitle } from '../../../components/page-title';
-import { getOutbox } from '../api/get-outbox';
+import { outboxQuery } from '../api/queries';
 import { OutboxTable } from '../components/outbox-table';
 
 /** /outbox (administrators): the mails the demo kept instead of sending them, each opened on its own page. */
 export function OutboxPage() {
   const { t } = useTranslation();
-  const mails = useQuery({ queryKey: ['outbox'], queryFn: ({ signal }) => getOutbox(signal) });
+  const mails = useQuery(outboxQuery());
   const empty = mails.isSuccess && mails.data.length === 0;
 
   return (

@@ -1,9 +1,9 @@
 import type { ReportReference } from '../../../components/report-download';
-import { currentLanguage } from '../../../lib/i18n';
+import { downloadUrl } from '../../../lib/download-url';
 
 /** The path of a stored report's Excel file (no bearer: its token authorises it), in the active language. */
 function reportExcelUrl(base: string, { reportId, token }: ReportReference): string {
-  return `${base}/${encodeURIComponent(reportId)}/excel/${encodeURIComponent(token)}?lang=${currentLanguage()}`;
+  return downloadUrl(base, [reportId, 'excel', token]);
 }
 
 /** GET /api/leaseagreements/reports/{reportId}/excel/{token}: the lease report's workbook. */

@@ -9,7 +9,7 @@ import { clearButtonProps } from '../../../components/clear-button-props';
 import { DateField } from '../../../components/date-field';
 import { ContractorMultiSelect } from '../../../components/contractor-multi-select';
 import { errorText } from '../../../lib/error-text';
-import { getSalesPersonOptions } from '../api/get-sales-person-options';
+import { salesPersonOptionsQuery } from '../../../lib/lookup-queries';
 import { ANY, emptyReportFilter, type ReportFilterValues } from './report-filter-values';
 
 interface ReportFilterFormProps {
@@ -35,7 +35,7 @@ export function ReportFilterForm({ withPeriod, lessor, running, formErrors, onRu
   const contractorIds = useWatch({ control: form.control, name: 'contractorIds' }).map(Number);
   const contractNumbers = useAgreementNumberOptions('contractnumbers', contractorIds);
   const scheduleNumbers = useAgreementNumberOptions('schedulnumbers', contractorIds);
-  const salesPersons = useQuery({ queryKey: ['sales-person-options'], queryFn: ({ signal }) => getSalesPersonOptions(signal), enabled: lessor });
+  const salesPersons = useQuery({ ...salesPersonOptionsQuery(), enabled: lessor });
 
   const any = { value: ANY, label: t('reports.any') };
   const choices = (keys: readonly string[], prefix: string) => [any, ...keys.map((key) => ({ value: key, label: t(`${prefix}.${key}`) }))];

@@ -10,7 +10,8 @@ import { PageTitle } from '../../../components/page-title';
 import { isNotFound } from '../../../components/record-state';
 import { getAgreementReference, scheduleExcelUrl } from '../../../lib/agreement-lookups';
 import { formatPercent } from '../../../lib/format';
-import { getAgreement } from '../api/get-agreement';
+import { agreementReferenceQuery } from '../../../lib/lookup-queries';
+import { agreementQuery } from '../../lease-agreements';
 
 /**
  * /settlements: contractor → agreement number → schedule number (prefilled from `contractor`,
@@ -26,18 +27,9 @@ export function SettlementsPage() {
   };
   const complete = Boolean(choice.contractorId && choice.agreementNumber && choice.scheduleNumber);
 
-  const reference = useQuery({
-    queryKey: ['agreement-reference', choice.contractorId, choice.agreementNumber, choice.scheduleNumber],
-    queryFn: ({ signal }) =>
-      getAgreementReference(Number(choice.contractorId), choice.agreementNumber as string, choice.scheduleNumber as string, signal),
-    enabled: complete,
-  });
+  const reference = useQuery(agreementReferenceQuery(choice));
   const agreementId = reference.data?.id ?? null;
-  const agreement = useQuery({
-    queryKey: ['lease-agreement', agreementId],
-    queryFn: ({ signal }) => getAgreement(agreementId as number, signal),
-    enabled: agreementId !== null,
-  });
+  const agreement = useQuery(agreementQuery(agreementId));
 
   const change = (next: AgreementChoice) => {
     const query: Record<string, string> = {};

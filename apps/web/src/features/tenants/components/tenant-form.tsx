@@ -1,10 +1,12 @@
-import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { NativeSelect, Stack } from '@mantine/core';
 import { IconSelector } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { LookupEntry, TenantDto } from '@leasedesk/contract';
 import { Controller, useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { FormActions } from '../../../components/form-actions';
+import { FormTextInput } from '../../../components/form-text-input';
 import { errorText } from '../../../lib/error-text';
 import { checkLogoFile } from './logo-rules';
 import { LogoChooser } from './logo-chooser';
@@ -48,13 +50,7 @@ export function TenantForm({ tenant, standards, submitting, onSubmit, onCancel }
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => onSubmit(values, form.setError))}>
       <Stack gap="md" maw={560}>
-        <TextInput
-          label={t('tenants.name')}
-          required
-          autoComplete="off"
-          error={errorText(t, errors.name?.message)}
-          {...form.register('name')}
-        />
+        <FormTextInput form={form} name="name" label={t('tenants.name')} required />
         <NativeSelect
           rightSection={<IconSelector size={14} aria-hidden />}
           label={t('standard.label')}
@@ -79,14 +75,7 @@ export function TenantForm({ tenant, standards, submitting, onSubmit, onCancel }
             />
           )}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={submitting}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={submitting}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormActions submitting={submitting} onCancel={onCancel} />
       </Stack>
     </form>
   );

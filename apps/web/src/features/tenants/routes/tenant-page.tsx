@@ -12,8 +12,7 @@ import { LONG_TOAST_MS, notifyError, notifySuccess } from '../../../lib/notify';
 import { useGoBack } from '../../../lib/use-go-back';
 import { useRecordId } from '../../../lib/use-record-id';
 import { createTenant } from '../api/create-tenant';
-import { getAccountingStandards } from '../api/get-accounting-standards';
-import { getTenant } from '../api/get-tenant';
+import { accountingStandardsQuery, tenantKeys, tenantQuery } from '../api/queries';
 import { updateTenant } from '../api/update-tenant';
 import { uploadTenantLogo } from '../api/upload-tenant-logo';
 import { TenantForm, tenantFormFields, type TenantFormValues } from '../components/tenant-form';
@@ -42,15 +41,10 @@ export function TenantPage() {
   const { id, editing, validId } = useRecordId();
 
   const tenant = useQuery({
-    queryKey: ['tenant', id],
-    queryFn: () => getTenant(id as number),
+    ...tenantQuery(id),
     enabled: editing && validId,
   });
-  const standards = useQuery({
-    queryKey: ['accountingStandards', i18n.resolvedLanguage],
-    queryFn: getAccountingStandards,
-    staleTime: Infinity,
-  });
+  const standards = useQuery(accountingStandardsQuery(i18n.resolvedLanguage));
 
   const save = useMutation({
     mutationFn: async ({ values }: SaveRequest): Promise<TenantDto | null> => {
@@ -67,9 +61,9 @@ export function TenantPage() {
       return saved;
     },
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['tenants'] });
-      void queryClient.invalidateQueries({ queryKey: ['tenantOptions'] });
-      void queryClient.invalidateQueries({ queryKey: ['tenant', id] });
+      void queryClient.invalidateQueries({ queryKey: tenantKeys.lists });
+      void queryClient.invalidateQueries({ queryKey: tenantKeys.options });
+      void queryClient.invalidateQueries({ queryKey: tenantKeys.detail(id) });
       notifySuccess(t('common.success'), editing ? t('tenants.updated') : t('tenants.created'));
       if (editing) goBack();
       else void navigate('/tenants');
@@ -83,7 +77,7 @@ export function TenantPage() {
         else if (cause instanceof EnvelopeError) message = cause.message;
         setError('logo', { type: 'server', message });
         notifyError(t('tenants.logoFailed'), message, LONG_TOAST_MS);
-        void queryClient.invalidateQueries({ queryKey: ['tenants'] });
+        void queryClient.invalidateQueries({ queryKey: tenantKeys.lists });
         // a new tenant exists now: continue on its edit form so the logo can be chosen again
         if (!editing) void navigate(`/tenant/${error.tenantId}`, { replace: true });
         return;

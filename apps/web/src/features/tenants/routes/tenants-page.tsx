@@ -12,7 +12,8 @@ import { SEARCH_DEBOUNCE_MS, SearchInput } from '../../../components/search-inpu
 import { envelopeMessages } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { deleteTenant } from '../api/delete-tenant';
-import { getTenants, type TenantListEntry } from '../api/get-tenants';
+import type { TenantListEntry } from '../api/get-tenants';
+import { tenantKeys, tenantsQuery } from '../api/queries';
 import { TenantsTable } from '../components/tenants-table';
 
 /** /tenants: search as you type, sortable paged table, edit and delete. */
@@ -24,19 +25,18 @@ export function TenantsPage() {
   const [toDelete, setToDelete] = useState<TenantListEntry | null>(null);
 
   const tenants = useQuery({
-    queryKey: ['tenants', query],
-    queryFn: ({ signal }) => getTenants(query, signal),
+    ...tenantsQuery(query),
     placeholderData: keepPreviousData,
   });
 
   const remove = useMutation({
     mutationFn: (tenant: TenantListEntry) => deleteTenant(tenant.id),
     onSuccess: (_answer, tenant) => {
-      queryClient.setQueriesData<TenantListEntry[]>({ queryKey: ['tenants'] }, (list) =>
+      queryClient.setQueriesData<TenantListEntry[]>({ queryKey: tenantKeys.lists }, (list) =>
         list?.filter((entry) => entry.id !== tenant.id),
       );
-      void queryClient.invalidateQueries({ queryKey: ['tenants'] });
-      void queryClient.invalidateQueries({ queryKey: ['tenantOptions'] });
+      void queryClient.invalidateQueries({ queryKey: tenantKeys.lists });
+      void queryClient.invalidateQueries({ queryKey: tenantKeys.options });
       notifySuccess(t('common.success'), t('tenants.deleted'));
       setToDelete(null);
     },

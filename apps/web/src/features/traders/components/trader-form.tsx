@@ -1,10 +1,11 @@
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { SalesPersonDto } from '@leasedesk/contract';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { errorText } from '../../../lib/error-text';
+import { FormActions } from '../../../components/form-actions';
+import { FormTextInput } from '../../../components/form-text-input';
 
 export interface TraderFormValues {
   firstName: string;
@@ -29,35 +30,15 @@ export function TraderForm({ trader, submitting, onSubmit, onCancel }: TraderFor
     resolver: zodResolver(traderSchema),
     defaultValues: { firstName: trader?.firstName ?? '', lastName: trader?.lastName ?? '' },
   });
-  const { errors } = form.formState;
 
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => onSubmit(values, form.setError))}>
       <Stack gap="md" maw={640}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t('traders.firstName')}
-            required
-            autoComplete="off"
-            error={errorText(t, errors.firstName?.message)}
-            {...form.register('firstName')}
-          />
-          <TextInput
-            label={t('traders.lastName')}
-            required
-            autoComplete="off"
-            error={errorText(t, errors.lastName?.message)}
-            {...form.register('lastName')}
-          />
+          <FormTextInput form={form} name="firstName" label={t('traders.firstName')} required />
+          <FormTextInput form={form} name="lastName" label={t('traders.lastName')} required />
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={submitting}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={submitting}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormActions submitting={submitting} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -12,7 +12,7 @@ import { LONG_TOAST_MS, notifyError, notifySuccess, SHORT_TOAST_MS } from '../..
 import { useGoBack } from '../../../lib/use-go-back';
 import { useRecordId } from '../../../lib/use-record-id';
 import { createTrader } from '../api/create-trader';
-import { getTrader } from '../api/get-trader';
+import { traderKeys, traderQuery } from '../api/queries';
 import { updateTrader } from '../api/update-trader';
 import { TraderForm, traderFormFields, type TraderFormValues } from '../components/trader-form';
 
@@ -30,8 +30,7 @@ export function TraderPage() {
   const { id, editing, validId } = useRecordId();
 
   const trader = useQuery({
-    queryKey: ['trader', id],
-    queryFn: () => getTrader(id as number),
+    ...traderQuery(id),
     enabled: editing && validId,
   });
 
@@ -41,8 +40,8 @@ export function TraderPage() {
       return id === null ? createTrader(input) : updateTrader(id, input);
     },
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['traders'] });
-      void queryClient.invalidateQueries({ queryKey: ['trader', id] });
+      void queryClient.invalidateQueries({ queryKey: traderKeys.lists });
+      void queryClient.invalidateQueries({ queryKey: traderKeys.detail(id) });
       if (editing) {
         notifySuccess(t('common.success'), t('traders.updated'), SHORT_TOAST_MS);
         goBack();

@@ -13,7 +13,7 @@ import { SEARCH_DEBOUNCE_MS, SearchInput } from '../../../components/search-inpu
 import { envelopeMessages } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { deleteTrader } from '../api/delete-trader';
-import { getTraders } from '../api/get-traders';
+import { traderKeys, tradersQuery } from '../api/queries';
 import { TradersTable } from '../components/traders-table';
 import { traderName } from '../components/trader-name';
 
@@ -26,26 +26,25 @@ export function TradersPage() {
   const [toDelete, setToDelete] = useState<SalesPersonDto | null>(null);
 
   const traders = useQuery({
-    queryKey: ['traders', query],
-    queryFn: ({ signal }) => getTraders(query, signal),
+    ...tradersQuery(query),
     placeholderData: keepPreviousData,
   });
 
   const remove = useMutation({
     mutationFn: (trader: SalesPersonDto) => deleteTrader(trader.id),
     onSuccess: (_answer, trader) => {
-      queryClient.setQueriesData<SalesPersonDto[]>({ queryKey: ['traders'] }, (list) =>
+      queryClient.setQueriesData<SalesPersonDto[]>({ queryKey: traderKeys.lists }, (list) =>
         list?.filter((entry) => entry.id !== trader.id),
       );
-      queryClient.removeQueries({ queryKey: ['trader', trader.id] });
-      void queryClient.invalidateQueries({ queryKey: ['traders'] });
+      queryClient.removeQueries({ queryKey: traderKeys.detail(trader.id) });
+      void queryClient.invalidateQueries({ queryKey: traderKeys.lists });
       notifySuccess(t('common.success'), t('traders.deleted'));
       setToDelete(null);
     },
     onError: (error) => {
       notifyError(t('traders.deleteFailed'), envelopeMessages(error).join('\n') || t('errors.tryAgain'));
       // the list may be stale (changed elsewhere): show it as it is now
-      void queryClient.invalidateQueries({ queryKey: ['traders'] });
+      void queryClient.invalidateQueries({ queryKey: traderKeys.lists });
       setToDelete(null);
     },
   });

@@ -1,13 +1,16 @@
-import { Button, Group, NativeSelect, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Stack } from '@mantine/core';
 import { IconSelector } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { RoleDto, UserDto } from '@leasedesk/contract';
 import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { FormActions } from '../../../components/form-actions';
+import { FormPasswordInput } from '../../../components/form-password-input';
+import { FormTextInput } from '../../../components/form-text-input';
 import { errorText } from '../../../lib/error-text';
 import { newPasswordField, passwordsMustMatch } from '../../../lib/password-rules';
-import type { TenantOption } from '../api/get-tenant-options';
+import type { TenantOption } from '../../tenants';
 import { TenantChecklist } from './tenant-checklist';
 
 const personName = z.string().trim().min(1, 'validation.required').max(100, 'validation.tooLong');
@@ -81,29 +84,10 @@ export function UserForm({ user, roles, tenants, submitting, onSubmit, onCancel 
     <form noValidate onSubmit={form.handleSubmit((values) => onSubmit(values, form.setError))}>
       <Stack gap="md" maw={720}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t('users.firstName')}
-            required
-            autoComplete="off"
-            error={errorText(t, errors.firstName?.message)}
-            {...form.register('firstName')}
-          />
-          <TextInput
-            label={t('users.lastName')}
-            required
-            autoComplete="off"
-            error={errorText(t, errors.lastName?.message)}
-            {...form.register('lastName')}
-          />
+          <FormTextInput form={form} name="firstName" label={t('users.firstName')} required />
+          <FormTextInput form={form} name="lastName" label={t('users.lastName')} required />
         </SimpleGrid>
-        <TextInput
-          label={t('users.email')}
-          type="email"
-          required
-          autoComplete="off"
-          error={errorText(t, errors.email?.message)}
-          {...form.register('email')}
-        />
+        <FormTextInput form={form} name="email" label={t('users.email')} type="email" required />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <NativeSelect
             rightSection={<IconSelector size={14} aria-hidden />}
@@ -128,32 +112,17 @@ export function UserForm({ user, roles, tenants, submitting, onSubmit, onCancel 
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <PasswordInput
+          <FormPasswordInput
+            form={form}
+            name="password"
             label={t('users.password')}
             description={editing ? t('users.passwordKeep') : t('password.rules')}
             required={!editing}
             autoComplete="new-password"
-            error={errorText(t, errors.password?.message)}
-            aria-invalid={Boolean(errors.password)}
-            {...form.register('password')}
           />
-          <PasswordInput
-            label={t('password.repeat')}
-            required={!editing}
-            autoComplete="new-password"
-            error={errorText(t, errors.repeatedPassword?.message)}
-            aria-invalid={Boolean(errors.repeatedPassword)}
-            {...form.register('repeatedPassword')}
-          />
+          <FormPasswordInput form={form} name="repeatedPassword" label={t('password.repeat')} required={!editing} autoComplete="new-password" />
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={submitting}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={submitting}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormActions submitting={submitting} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -11,10 +11,9 @@ import { applyFieldErrors } from '../../../lib/field-errors';
 import { LONG_TOAST_MS, notifyError, notifySuccess, SHORT_TOAST_MS } from '../../../lib/notify';
 import { useGoBack } from '../../../lib/use-go-back';
 import { useRecordId } from '../../../lib/use-record-id';
+import { tenantOptionsQuery } from '../../tenants';
 import { createUser } from '../api/create-user';
-import { getRoles } from '../api/get-roles';
-import { getTenantOptions } from '../api/get-tenant-options';
-import { getUser } from '../api/get-user';
+import { rolesQuery, userKeys, userQuery } from '../api/queries';
 import { updateUser } from '../api/update-user';
 import { UserForm, userFormFields, type UserFormValues } from '../components/user-form';
 
@@ -32,12 +31,11 @@ export function UserPage() {
   const { id, editing, validId } = useRecordId();
 
   const user = useQuery({
-    queryKey: ['user', id],
-    queryFn: () => getUser(id as number),
+    ...userQuery(id),
     enabled: editing && validId,
   });
-  const roles = useQuery({ queryKey: ['roles'], queryFn: getRoles, staleTime: Infinity });
-  const tenants = useQuery({ queryKey: ['tenantOptions'], queryFn: getTenantOptions });
+  const roles = useQuery(rolesQuery());
+  const tenants = useQuery(tenantOptionsQuery());
 
   const save = useMutation({
     mutationFn: async ({ values }: SaveRequest): Promise<UserDto | null> => {
@@ -47,8 +45,8 @@ export function UserPage() {
       return updateUser(id, password ? { ...rest, password, repeatedPassword } : rest);
     },
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['users'] });
-      void queryClient.invalidateQueries({ queryKey: ['user', id] });
+      void queryClient.invalidateQueries({ queryKey: userKeys.lists });
+      void queryClient.invalidateQueries({ queryKey: userKeys.detail(id) });
       if (editing) {
         notifySuccess(t('common.success'), t('users.updated'), SHORT_TOAST_MS);
         goBack();

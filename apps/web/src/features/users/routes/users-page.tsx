@@ -13,7 +13,7 @@ import { SEARCH_DEBOUNCE_MS, SearchInput } from '../../../components/search-inpu
 import { envelopeMessages } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { deleteUser } from '../api/delete-user';
-import { getUsers } from '../api/get-users';
+import { userKeys, usersQuery } from '../api/queries';
 import { UsersTable } from '../components/users-table';
 
 
@@ -26,16 +26,15 @@ export function UsersPage() {
   const [toDelete, setToDelete] = useState<UserDto | null>(null);
 
   const users = useQuery({
-    queryKey: ['users', query],
-    queryFn: ({ signal }) => getUsers(query, signal),
+    ...usersQuery(query),
     placeholderData: keepPreviousData,
   });
 
   const remove = useMutation({
     mutationFn: (user: UserDto) => deleteUser(user.id),
     onSuccess: (_answer, user) => {
-      queryClient.setQueriesData<UserDto[]>({ queryKey: ['users'] }, (list) => list?.filter((u) => u.id !== user.id));
-      void queryClient.invalidateQueries({ queryKey: ['users'] });
+      queryClient.setQueriesData<UserDto[]>({ queryKey: userKeys.lists }, (list) => list?.filter((u) => u.id !== user.id));
+      void queryClient.invalidateQueries({ queryKey: userKeys.lists });
       notifySuccess(t('common.success'), t('users.deleted'));
       setToDelete(null);
     },

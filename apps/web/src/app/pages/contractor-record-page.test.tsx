@@ -2,8 +2,11 @@ import type { AuditEntryDto } from '@leasedesk/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { envelopeResponse, mockFetch, renderRoute, signInAs, userSession } from '../../../test/render';
-import { ContractorPage } from './contractor-page';
+import { envelopeResponse, mockFetch, renderRoute, signInAs, userSession } from '../../test/render';
+import { lazyPage } from '../lazy-page';
+import { loadContractorRecordPage } from './contractor-record-page';
+
+const ContractorRecordPage = lazyPage(loadContractorRecordPage);
 
 const tenantSession = { ...userSession, tenantId: 1, tenantName: 'Demo Leasing CSI' };
 const stored = { id: 5, createDate: '2026-01-01', isDeleted: false, name: 'After Sp. z o.o.', taxId: '7251850343', code: 'K-001', tenantId: 1 };
@@ -43,7 +46,7 @@ describe('the contractor’s History tab', () => {
   it('shows the form first and, once opened, who renamed the contractor and from what', async () => {
     signInAs(tenantSession);
     const asked = serve();
-    renderRoute(<ContractorPage />, { path: '/contractor/:id', url: '/contractor/5' });
+    renderRoute(<ContractorRecordPage />, { path: '/contractor/:id', url: '/contractor/5' });
     expect(await screen.findByLabelText(/^Name/)).toHaveValue('After Sp. z o.o.');
     expect(screen.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
     expect(asked.filter((path) => path.includes('/history'))).toEqual([]);
@@ -63,7 +66,7 @@ describe('the contractor’s History tab', () => {
   it('has no history for a contractor being created', async () => {
     signInAs(tenantSession);
     serve();
-    renderRoute(<ContractorPage />, { path: '/contractor' });
+    renderRoute(<ContractorRecordPage />, { path: '/contractor' });
     expect(await screen.findByLabelText(/^Name/)).toHaveValue('');
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { formatPercent } from '../../../lib/format';
+import { formatPercent } from './format';
 
 /**
  * The monthly rate j (the calculation's amortizationRate) as every screen shows it: a percent, as rates are

@@ -1,9 +1,12 @@
 import type { LeaseAgreementDto } from '@leasedesk/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { envelopeResponse, mockFetch, renderRoute, signInAs, userSession } from '../../../test/render';
+import { envelopeResponse, mockFetch, renderRoute, signInAs, userSession } from '../../test/render';
 // the page that mounts the panels: which agreements show them is seen where a user meets them
-import { LeaseAgreementSummaryPage } from '../../lease-agreements/routes/lease-agreement-summary-page';
+import { lazyPage } from '../lazy-page';
+import { loadLeaseAgreementSummaryPage } from './load-lease-agreement-summary-page';
+
+const LeaseAgreementSummaryPage = lazyPage(loadLeaseAgreementSummaryPage);
 
 const calculation = {
   implicitRate: 0.06,

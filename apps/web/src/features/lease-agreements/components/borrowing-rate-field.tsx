@@ -10,7 +10,7 @@ import { EnvelopeError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { notifyError } from '../../../lib/notify';
 import { shownNumber, writtenNumber } from '../../../lib/typed-number';
-import type { AgreementFormValues } from '../../lease-agreements/components/agreement-form-values';
+import type { AgreementFormValues } from './agreement-form-values';
 import { calculateBorrowingRate } from '../api/calculate-borrowing-rate';
 import { borrowingRateRequest, percentOfCalculatedRate } from './calculated-rate';
 

@@ -2,9 +2,12 @@ import type { AuditEntryDto, LeaseAgreementDto, PagedResult } from '@leasedesk/c
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import i18n from '../../../lib/i18n';
-import { envelopeResponse, mockFetch, renderRoute, signInAs, userSession } from '../../../test/render';
-import { LeaseAgreementSummaryPage } from './lease-agreement-summary-page';
+import i18n from '../../lib/i18n';
+import { envelopeResponse, mockFetch, renderRoute, signInAs, userSession } from '../../test/render';
+import { lazyPage } from '../lazy-page';
+import { loadLeaseAgreementSummaryPage } from './load-lease-agreement-summary-page';
+
+const LeaseAgreementSummaryPage = lazyPage(loadLeaseAgreementSummaryPage);
 
 const nbsp = '\u00a0';
 const session = { ...userSession, tenantId: 1, tenantName: 'Demo Leasing CSI' };

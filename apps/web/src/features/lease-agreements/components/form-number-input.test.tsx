@@ -2,10 +2,10 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emptyAgreementForm, type AgreementFormValues } from '../features/lease-agreements/components/agreement-form-values';
-import { FormNumberInput } from '../features/lease-agreements/components/form-number-input';
-import i18n from '../lib/i18n';
-import { TestProviders } from '../test/render';
+import { emptyAgreementForm, type AgreementFormValues } from './agreement-form-values';
+import { FormNumberInput } from './form-number-input';
+import i18n from '../../../lib/i18n';
+import { TestProviders } from '../../../test/render';
 
 /** The agreement form's way: a resolver that passes whatever the values are, and a Save that submits. */
 function AmountForm({ onSave, kind = 'amount' }: { onSave: (values: AgreementFormValues) => void; kind?: 'amount' | 'percent' | 'integer' }) {

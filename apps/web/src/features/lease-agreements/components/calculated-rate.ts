@@ -5,7 +5,7 @@ import {
   toAgreementInput,
   type AgreementFormValues,
   type NumberField,
-} from '../../lease-agreements/components/agreement-form-values';
+} from './agreement-form-values';
 
 /** The wire keeps an incremental borrowing rate to 10 decimals of the fraction (the contract's optionalRate(10)). */
 export const STORED_RATE_DECIMALS = 10;

@@ -3,33 +3,30 @@ import { IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AmortizationTable } from '../../../components/amortization-table';
-import { PageLoader } from '../../../components/page-loader';
-import { PageTitle } from '../../../components/page-title';
-import { isNotFound } from '../../../components/record-state';
-import { useSession } from '../../../lib/session-store';
-import { BorrowingRatePanel } from '../../analysis/components/borrowing-rate-panel';
-import { ImpairmentPanel } from '../../analysis/components/impairment-panel';
-import { SensitivityPanel } from '../../analysis/components/sensitivity-panel';
-import { RecordHistory } from '../../audit/components/record-history';
-import { RecordTabs } from '../../audit/components/record-tabs';
-import { getLeaseAgreement } from '../api/get-lease-agreement';
-import { AgreementDetails } from '../components/agreement-details';
-import { LeaseCalculationView } from '../components/lease-calculation-view';
-import { ReconciliationPanel } from '../components/reconciliation-panel';
+import { AmortizationTable } from '../../components/amortization-table';
+import { PageLoader } from '../../components/page-loader';
+import { PageTitle } from '../../components/page-title';
+import { isNotFound } from '../../components/record-state';
+import { useSession } from '../../lib/session-store';
+import type { loadAgreementSummaryPanels } from '../../features/analysis';
+import type { loadHistoryTabs } from '../../features/audit';
+import { agreementQuery, type loadAgreementSummaryParts } from '../../features/lease-agreements';
 
 /**
  * /leaseAgreementSummary/{id}: the saved agreement read-only, its calculation and schedule; Edit, settlements,
  * depreciation. An IFRS16 agreement also shows the auditor's analysis (issue 13): the borrowing rate used, the
  * discount-rate sensitivity and the impairment procedure. Its History tab (issue 17) lists who changed what.
+ * It shows three features (lease-agreements, analysis, audit), so it is composed here rather than in one of them,
+ * from the parts their loaders bring (./load-lease-agreement-summary-page.tsx).
  */
-export function LeaseAgreementSummaryPage() {
+export function LeaseAgreementSummaryPage({ parts }: { parts: SummaryParts }) {
+  const { AgreementDetails, LeaseCalculationView, ReconciliationPanel, BorrowingRatePanel, SensitivityPanel, ImpairmentPanel, HistoryTabs } = parts;
   const { t } = useTranslation();
   const session = useSession();
   const { id: idParam } = useParams();
   const id = Number(idParam);
   const validId = Number.isInteger(id) && id > 0;
-  const agreement = useQuery({ queryKey: ['lease-agreement', id], queryFn: () => getLeaseAgreement(id), enabled: validId });
+  const agreement = useQuery({ ...agreementQuery(id), enabled: validId });
 
   let content;
   if (!validId || isNotFound(agreement.error)) {
@@ -68,7 +65,7 @@ export function LeaseAgreementSummaryPage() {
             </Button>
           ) : null}
         </Group>
-        <RecordTabs key={data.id} history={<RecordHistory resource="leaseagreements" recordKey={data.id} standard={standard} />}>
+        <HistoryTabs resource="leaseagreements" recordKey={data.id} standard={standard}>
           <Stack gap="lg">
             <AgreementDetails agreement={data} />
             <Title order={2} size="h3">
@@ -92,7 +89,7 @@ export function LeaseAgreementSummaryPage() {
             </Title>
             <AmortizationTable rows={data.leaseAmortizations} ifrs16={data.accountingStandard === 1} />
           </Stack>
-        </RecordTabs>
+        </HistoryTabs>
       </Stack>
     );
   }
@@ -104,3 +101,7 @@ export function LeaseAgreementSummaryPage() {
     </>
   );
 }
+
+/** What the summary shows of the other features. */
+export type SummaryParts = Awaited<ReturnType<typeof loadAgreementSummaryParts>> &
+  Awaited<ReturnType<typeof loadAgreementSummaryPanels>> & { HistoryTabs: Awaited<ReturnType<typeof loadHistoryTabs>> };

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { envelopeResponse, mockFetch, renderRoute, signInAs, userSession } from '../../../test/render';
 // the form that mounts this field: its Calculate is tested where a user meets it, in the agreement page
-import { LeaseAgreementPage } from '../../lease-agreements/routes/lease-agreement-page';
+import { LeaseAgreementPage } from '../routes/lease-agreement-page';
 
 const ifrsSession = { ...userSession, tenantId: 2, tenantName: 'Demo Lessee IFRS16', accountingStandard: 'IFRS16' as const };
 

@@ -2,8 +2,11 @@ import type { AuditEntryDto } from '@leasedesk/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { envelopeResponse, mockFetch, renderRoute, signInAs, userSession } from '../../../test/render';
-import { InvoiceErrorsPage } from './invoice-errors-page';
+import { envelopeResponse, mockFetch, renderRoute, signInAs, userSession } from '../../test/render';
+import { lazyPage } from '../lazy-page';
+import { loadInvoiceErrorsRecordPage } from './invoice-errors-record-page';
+
+const InvoiceErrorsRecordPage = lazyPage(loadInvoiceErrorsRecordPage);
 
 const imported: AuditEntryDto = {
   id: 21,
@@ -31,7 +34,7 @@ describe('the invoice report’s History tab', () => {
       if (url.pathname.endsWith('/history')) return envelopeResponse({ items: [imported], itemsCount: 1, pagesCount: 1, pageSize: 20, page: 1 });
       return envelopeResponse(null);
     });
-    renderRoute(<InvoiceErrorsPage />, { path: '/invoiceErrors/:reportName', url: `/invoiceErrors/${encodeURIComponent('Marzec/2025 #1')}` });
+    renderRoute(<InvoiceErrorsRecordPage />, { path: '/invoiceErrors/:reportName', url: `/invoiceErrors/${encodeURIComponent('Marzec/2025 #1')}` });
     await screen.findByRole('table', { name: 'Invoices of report Marzec/2025 #1' });
     expect(asked.filter((path) => path.endsWith('/history'))).toEqual([]);
 

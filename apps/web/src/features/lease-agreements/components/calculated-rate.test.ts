@@ -1,6 +1,6 @@
 import { leaseAgreementInput } from '@leasedesk/contract';
 import { describe, expect, it } from 'vitest';
-import { emptyAgreementForm, toAgreementInput } from '../../lease-agreements/components/agreement-form-values';
+import { emptyAgreementForm, toAgreementInput } from './agreement-form-values';
 import { borrowingRateRequest, percentOfCalculatedRate, shownRate } from './calculated-rate';
 
 describe('a calculated borrowing rate in the agreement form', () => {
