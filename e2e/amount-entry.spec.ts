@@ -4,7 +4,7 @@ import { t } from './support/i18n';
 
 type Language = 'en' | 'pl';
 
-/** What each of issue 25's five strings must give in the rent amount: the amount it reads, or the reason it refuses. */
+/** What each of the five ambiguous amount strings must give in the rent amount: the amount it reads, or the reason it refuses. */
 const typings: { typed: string; shown?: string; refusal?: { key: string; values?: Record<string, string | number> } }[] = [
   { typed: '100,000', refusal: { key: 'validation.ambiguousNumber', values: { whole: '100 000', decimal: '100,00' } } },
   { typed: '1,234.567', refusal: { key: 'validation.atMostDecimals', values: { count: 2 } } },
@@ -18,7 +18,7 @@ async function rentField(page: Page, language: Language) {
   return page.getByRole('textbox', { name: t('agreementForm.fields.rentPaymentAmount', {}, language) });
 }
 
-test.describe('an amount never becomes another number than the one typed (issue 25 item 3)', () => {
+test.describe('an amount never becomes another number than the one typed', () => {
   for (const language of ['en', 'pl'] as const) {
     test(`the rent amount reads or refuses the five strings, in ${language}`, async ({ page, clientSessions }) => {
       await openWithSession(page, clientSessions.csi, '/leaseAgreement', language);

@@ -4,7 +4,7 @@ import { expect, openWithSession, test } from './support/fixtures';
 import { t } from './support/i18n';
 
 /**
- * Issue 11 "A light first page": /login may need at most 250 KiB of gzipped JavaScript. Every page but
+ * A light first page: /login may need at most 250 KiB of gzipped JavaScript. Every page but
  * the login loads lazily, so what /login fetches is the shell, the login form and the API client.
  *
  * The figure is the JavaScript the browser actually fetched until the network went idle (entry, preloaded

@@ -45,7 +45,7 @@ test.describe('imports', () => {
     await expect(page).toHaveURL(/\/import$/);
     await expect(page.getByRole('heading', { level: 1, name: t('imports.title') })).toBeVisible();
 
-    // the limits, said beside the file picker before a file is chosen (issue 31): the contract's numbers (Playwright reads the no-break spaces as spaces)
+    // the limits, said beside the file picker before a file is chosen: the contract's numbers (Playwright reads the no-break spaces as spaces)
     const fileSection = page.getByRole('region', { name: t('imports.fileSection') });
     await expect(fileSection.getByText(t('imports.drop.hint', { size: '10 MB', rows: '50 000' }), { exact: true })).toBeVisible();
     await expect(fileSection.getByText(t('imports.drop.writtenRows', { rows: '100 000' }), { exact: true })).toBeVisible();
@@ -156,7 +156,7 @@ test.describe('imports', () => {
     await expect(panel.getByText(t('reconciliation.matches'))).toHaveCount(0);
   });
 
-  test('a row with a bad date, a 35-month term on quarterly payments and a negative rent: all three listed, in English and Polish (issue 25)', async ({ page, clientSessions }) => {
+  test('a row with a bad date, a 35-month term on quarterly payments and a negative rent: all three listed, in English and Polish', async ({ page, clientSessions }) => {
     const stamp = Date.now().toString(36);
     const path = test.info().outputPath('agreements-three-errors.csv');
     const lines = [

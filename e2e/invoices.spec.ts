@@ -35,7 +35,7 @@ async function importFiles(page: Page, reportName: string, kind: 'csv' | 'ksef',
 }
 
 /**
- * The export a send downloads in this tab (issue 25 item 7: no window is opened, so none is left blank): the
+ * The export a send downloads in this tab (no window is opened, so none is left blank): the
  * download, the workbook fetched again with the same token, and the workbook's texts.
  */
 async function expectExportOpened(page: Page, send: () => Promise<void>): Promise<string[]> {

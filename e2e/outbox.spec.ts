@@ -7,7 +7,7 @@ import { waitForMail } from './support/mailbox';
 import { APP_URL } from './support/ports';
 
 /**
- * Issue 31: the administrator's Outbox. The journeys' server sends mail through SMTP_URL (the test sink), so its outbox
+ * The administrator's Outbox. The journeys' server sends mail through SMTP_URL (the test sink), so its outbox
  * stays empty: the first journey shows the screen as a deployment with SMTP sees it, a reset mail going to the sink and
  * not the outbox. The shown-once reading of a kept mail needs a server without SMTP_URL, a second server too heavy for
  * one screen; the second journey serves the two outbox answers from the browser instead (the API test

@@ -161,7 +161,7 @@ test.describe('PDF invoices', () => {
     await expect(grid.getByText(t('invoices.reasons.noAgreement'))).toBeVisible();
     const agreement = grid.getByRole('textbox', { name: t('invoices.correction.cell', { field: t('invoices.fields.agreementNumber'), row: 1 }) });
     await expect(agreement).toHaveValue('UL/2025/999');
-    // issue 26: what the reader read, derived or missed, under each field (as the current PDF reader reads this file)
+    // What the reader read, derived or missed, under each field (as the current PDF reader reads this file)
     await expectReadings(page, 'en', 'read');
     await agreement.fill(AGREEMENT);
     await expect(agreement).toHaveAccessibleDescription(t('invoices.readings.corrected'));

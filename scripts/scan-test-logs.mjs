@@ -1,4 +1,4 @@
-// Issue 31: no log line written during the API test run may hold a reset token. The test apps log into a directory
+// No log line written during the API test run may hold a reset token. The test apps log into a directory
 // (LEASEDESK_TEST_LOG_DIR, apps/api/test/support/test-log.ts) and note there, in *.tokens files, the reset tokens of
 // every mail they sent; this scans every line of every *.log file for a reset page path with a token and for any of
 // those tokens, and names the file and line of each find (never the token: the failure output is a log too).

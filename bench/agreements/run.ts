@@ -6,7 +6,7 @@
 //  - GET /api/leaseagreements/{id} of an agreement of 480 months (480 schedule rows, 480 periods);
 //  - baseline: the same 240 schedule rows inserted in one multi-row statement (delete + insert in one
 //    withTenant transaction), and the 480 rows selected, without HTTP;
-//  - the audit trail's cost (issue 17): the save chain and an edit chain (PUT of a changed rent → the three
+//  - the audit trail's cost: the save chain and an edit chain (PUT of a changed rent → the three
 //    POSTs → GET, every schedule row rewritten) with the trail on and off, alternating run by run so that both
 //    see the same machine; the product always runs with it on (lib/audit/audit-switch.ts).
 // PGlite in memory; with BENCH_DATABASE_URL=postgres://... also on a fresh database of that server.

@@ -3,7 +3,7 @@
 // function the route calls) in a withTenant transaction (row-level security on), without HTTP, token
 // check and JSON. Sequential requests, p50 and p95 per query: the whole list (at most 1 000 rows), the
 // first page of 10, and pages of the list sorted by name in Polish order (later pages, descending).
-// Queries: word prefixes (issue 6's table) and fragments inside words (issue 11).
+// Queries: word prefixes (the search's table) and fragments inside words.
 // PGlite in memory; with BENCH_DATABASE_URL=postgres://... also on a fresh database of that server.
 // BENCH_CONTRACTORS (default 100000 per tenant) and BENCH_REQUESTS (default 100 per query) scale it;
 // BENCH_SKIP_PGLITE=1 measures the server only.

@@ -30,7 +30,7 @@ const spec: ImportSpec = given;
 
 const seconds = (milliseconds: number) => `${(milliseconds / 1000).toFixed(2).padStart(7)} s`;
 const peakRssMb = () => process.resourceUsage().maxRSS / 1024;
-/** Schedule and depreciation rows written a second: what one import is bounded by (issue 31). */
+/** Schedule and depreciation rows written a second: what one import is bounded by. */
 const rowsPerSecond = (rows: number, milliseconds: number) => `${Math.round((rows / milliseconds) * 1000)} rows/s`;
 const line = (label: string, milliseconds: number, note = '') => console.log(`  ${label.padEnd(66)} ${seconds(milliseconds)}${note}`);
 

@@ -1,6 +1,6 @@
-// Import of BENCH_AGREEMENTS IFRS16 agreements of 60 months from one agreements CSV (issue 16, FORMATS §4): each
+// Import of BENCH_AGREEMENTS IFRS16 agreements of 60 months from one agreements CSV (FORMATS §4): each
 // writes 60 schedule rows and 60 depreciation periods, so by default as many as one import may write on the
-// embedded database (issue 31: agreementImportMaxFigureRows, 100 000 rows: 833 agreements; a PostgreSQL server takes
+// embedded database (agreementImportMaxFigureRows, 100 000 rows: 833 agreements; a PostgreSQL server takes
 // agreementImportMaxFigureRowsOnServer, 1.2 M rows: BENCH_AGREEMENTS=10000 with BENCH_SKIP_PGLITE=1), every row validated and calculated as
 // POST /api/leaseagreement and stored in one transaction. Measured in a process of its own (import.ts): wall time,
 // rows written a second and peak RSS of the import, whether GET /api/ping answers meanwhile, the dry run, and beside

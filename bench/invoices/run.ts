@@ -1,4 +1,4 @@
-// Import of a 50 000-line invoice CSV (FORMATS §2) matched against 10 000 agreements (issue 14, Performance):
+// Import of a 50 000-line invoice CSV (FORMATS §2) matched against 10 000 agreements (Performance):
 // wall time and p50 of the import through the app, the reader's share, and peak RSS, beside csv-parse alone on
 // the same file and its rows stored by one multi-row INSERT, in the same run (import.ts measures).
 // This process loads the database: the demo seed, then BENCH_AGREEMENTS (default 10 000) agreements of

@@ -1,4 +1,4 @@
-// Issue 24: how long a one-page scan of tenant B waits behind tenant A's long scan, in a pool of one thread (all a
+// How long a one-page scan of tenant B waits behind tenant A's long scan, in a pool of one thread (all a
 // two-core machine has, or a pool whose other threads are busy). The baseline is what a first-come queue of whole
 // files makes it wait: A's whole reading time, measured here on the same scan. The figure is B's time from sending
 // to its answer, less one page's reading time (measured just before): how long B waited before its page was read.

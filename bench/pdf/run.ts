@@ -1,4 +1,4 @@
-// The PDF reader (issue 15, apps/api/src/lib/pdf-ocr) through its pool, as the server uses it, beside the libraries
+// The PDF reader (apps/api/src/lib/pdf-ocr) through its pool, as the server uses it, beside the libraries
 // alone in the same run (baselines.ts):
 //  - text-layer invoices per second (a one-page invoice made by the test fixture generator, BENCH_TEXT_FILES of them,
 //    default 60, all queued at once) beside pdfjs's text content of the same file in this thread;

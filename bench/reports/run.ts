@@ -1,4 +1,4 @@
-// Latency of the reports (issue 12) over a large portfolio, through the app (app.inject: routing, token
+// Latency of the reports over a large portfolio, through the app (app.inject: routing, token
 // check, zod, the service, database, JSON or Excel; no sockets), beside the same figures computed by one
 // hand-written SQL statement, and the Excel beside raw exceljs streaming of the same rows, in the same run:
 //  - accounting entries for 2026, all contractors (POST /api/customers/leaseagreements/periods/accountingentry)

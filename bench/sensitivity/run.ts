@@ -1,4 +1,4 @@
-// Latency of the portfolio sensitivity (issue 13, POST /api/sensitivityanalisys/portfolio) over N IFRS16
+// Latency of the portfolio sensitivity (POST /api/sensitivityanalisys/portfolio) over N IFRS16
 // agreements, through the app (app.inject: routing, token check, zod, one query for the agreements, lease-math
 // per agreement, the stored run, JSON; no sockets), beside a baseline measured in the same run: the bare
 // lease-math sensitivityAnalysis loop over the same agreements, already in memory. The agreements query alone

@@ -442,7 +442,7 @@ describe('tenant B against tenant A’s invoice report of the same name', () => 
 });
 
 /**
- * Agreements out as CSV and other systems' figures in (issue 16): B's export with A's contractor ids holds none of
+ * Agreements out as CSV and other systems' figures in: B's export with A's contractor ids holds none of
  * A's agreements, and B's schedule or calculation naming A's agreement is a row error that leaves A's untouched.
  */
 describe('tenant B against tenant A’s agreements in CSV files', () => {

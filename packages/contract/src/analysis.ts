@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { wireDate, wireId } from './wire.ts';
 
 /**
- * Analysis for the auditor (issue 13; DOMAIN §8–§10, SPEC §3 "Sensitivity analysis result" and
+ * Analysis for the auditor (DOMAIN §8–§10, SPEC §3 "Sensitivity analysis result" and
  * "Impairment question"). Rates on the wire are fractions a year under the agreement's rateConvention.
  */
 

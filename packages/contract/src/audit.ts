@@ -3,7 +3,7 @@ import { pagedResult, pagingQuery } from './envelope.ts';
 import { wireDate, wireId, wireString } from './wire.ts';
 
 /**
- * The audit trail (issue 17) on the wire: who changed what, when, and what it was before. The vocabularies are
+ * The audit trail on the wire: who changed what, when, and what it was before. The vocabularies are
  * closed so that every screen can name an entity, an action and a field in the reader's language.
  */
 export const auditEntities = [

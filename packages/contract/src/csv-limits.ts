@@ -8,7 +8,7 @@ export const csvImportMaxBytes = 10 * 1024 * 1024;
 /** 50 000 data rows (the header not counted): beyond, a field error. */
 export const csvImportMaxDataRows = 50_000;
 /**
- * Schedule and depreciation rows one agreements import may write, all its agreements together (issue 31): a
+ * Schedule and depreciation rows one agreements import may write, all its agreements together: a
  * 1 200-month IFRS16 agreement writes 2 400 of them, so a small file could otherwise keep the server storing for
  * minutes. 100 000 rows take a few seconds on the embedded database: 7 to 13 s on this project's 2-core machine
  * while other test runs loaded it (8 000 to 15 000 rows a second), with other requests answered meanwhile.

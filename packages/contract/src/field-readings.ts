@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * How the PDF reader got a field of an invoice line, so the person correcting it checks the few that need it
- * (issue 26): printed on the document and read; derived from other figures (and from which); or not found. A
+ * How the PDF reader got a field of an invoice line, so the person correcting it checks the few that need it:
+ * printed on the document and read; derived from other figures (and from which); or not found. A
  * person's correction of the field makes it `corrected`. CSV and KSeF XML lines have no readings: their fields
  * are the document's own.
  */

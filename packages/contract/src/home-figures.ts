@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The figures under the home page's cards (issue 10 item 11), each card's from its own call, all at the
+ * The figures under the home page's cards, each card's from its own call, all at the
  * app's today (the Polish calendar date) among the tenant's live (not deleted) agreements.
  */
 

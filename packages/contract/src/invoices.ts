@@ -5,7 +5,7 @@ import { messageKey } from './messages/index.ts';
 import { wireDate, wireId, wireString } from './wire.ts';
 
 /**
- * Invoices (issue 14; SPEC §3 "Invoice report line", "Correctable invoice row", "Invoice send"; DOMAIN §11).
+ * Invoices (SPEC §3 "Invoice report line", "Correctable invoice row", "Invoice send"; DOMAIN §11).
  * Money is a number to the cent, rates are fractions, dates `YYYY-MM-DD`; a value a source did not give
  * is null (the line is then incomplete and listed under /invoiceErrors).
  */
@@ -92,7 +92,7 @@ export const invoiceLine = z.object({
   positionNetAmountBefore: money,
   positionVatAmountBefore: money,
   positionGrossAmountBefore: money,
-  /** The seller's bank account as the PDF printed it (issue 26); null for CSV and KSeF lines. */
+  /** The seller's bank account as the PDF printed it; null for CSV and KSeF lines. */
   bankAccount: text,
   /** How the PDF reader got each field: read, derived (from what), missing, or corrected since; null for CSV and KSeF lines. */
   fieldReadings: fieldReadingsSchema.nullable(),

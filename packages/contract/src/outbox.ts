@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { wireString } from './wire.ts';
 
 /**
- * The outbox (issue 31): in the demo without SMTP_URL, mails are kept instead of sent, and administrators read them
+ * The outbox: in the demo without SMTP_URL, mails are kept instead of sent, and administrators read them
  * through the product. A mail's links are shown once: the first read answers the whole text, later reads a version
  * whose reset tokens are cut out.
  */

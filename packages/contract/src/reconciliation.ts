@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Reconciliation with another system (issue 16, FORMATS §5): a lessor's or an earlier system's schedules and
+ * Reconciliation with another system (FORMATS §5): a lessor's or an earlier system's schedules and
  * calculations, imported from CSV, kept beside ours and compared with them; never used as ours.
  */
 

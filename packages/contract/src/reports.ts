@@ -3,7 +3,7 @@ import { enumIndex, LeaseType, PaymentDue, PaymentInterval } from './enums.ts';
 import { wireDate, wireId, wireString } from './wire.ts';
 
 /**
- * Reports and accounting (issue 12; SPEC §3 "Lease report request", "Accounting entry request").
+ * Reports and accounting (SPEC §3 "Lease report request", "Accounting entry request").
  * Every filter value may be absent or null, and every list empty: that means "any". The old client
  * sent `isFactoring: true, paymentInterval: 0, paymentDue: 0` when nothing was chosen; our form
  * sends null for "any" (ARCHITECTURE §13), so a client that sends SPEC's defaults gets exactly

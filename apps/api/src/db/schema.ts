@@ -347,7 +347,7 @@ export const savedReportKinds = ['leaseReport', 'settlementsReport', 'accounting
 export type SavedReportKind = (typeof savedReportKinds)[number];
 
 /**
- * A report run (issue 12): its filter as the request parsed it, who ran it and when. Its Excel rebuilds
+ * A report run: its filter as the request parsed it, who ran it and when. Its Excel rebuilds
  * the rows from this filter and the agreements as they are stored.
  */
 export const savedReports = pgTable(
@@ -419,7 +419,7 @@ export const impairmentAnswers = pgTable(
   ],
 );
 
-/** An invoice report (issue 14): a named set of invoice lines from one source; soft-deleted like contractors. */
+/** An invoice report: a named set of invoice lines from one source; soft-deleted like contractors. */
 export const invoiceReportSources = ['csv', 'ksef', 'pdf'] as const;
 export type InvoiceReportSource = (typeof invoiceReportSources)[number];
 
@@ -461,7 +461,7 @@ export const invoiceExports = pgTable(
   (t) => [unique('invoice_exports_tenant_id_id_key').on(t.tenantId, t.id)],
 );
 
-/** A PDF an invoice was read from (issue 15), kept with its report and shown beside the correction grid. */
+/** A PDF an invoice was read from, kept with its report and shown beside the correction grid. */
 export const invoicePdfDocuments = pgTable(
   'invoice_pdf_documents',
   {
@@ -549,7 +549,7 @@ export const invoiceLines = pgTable(
     positionNetAmountBefore: optionalMoney('position_net_amount_before'),
     positionVatAmountBefore: optionalMoney('position_vat_amount_before'),
     positionGrossAmountBefore: optionalMoney('position_gross_amount_before'),
-    /** The seller's bank account as a PDF printed it (issue 26); null for other sources. */
+    /** The seller's bank account as a PDF printed it; null for other sources. */
     bankAccount: text('bank_account'),
     /** How the PDF reader got each field (contract FieldReadings); null for CSV and KSeF lines. */
     fieldReadings: jsonb('field_readings').$type<FieldReadings>(),
@@ -572,7 +572,7 @@ export const invoiceLines = pgTable(
   ],
 );
 
-/** Who imported another system's figures, and when (issue 16). */
+/** Who imported another system's figures, and when. */
 const importedBy = () =>
   integer('imported_by')
     .notNull()

@@ -3,7 +3,7 @@ import { logoMaxSide, logoRenderTimeoutMs } from '../lib/logo-image.ts';
 
 /**
  * A demo tenant's mark: its initials on a coloured tile, and nothing else. The product's name is the
- * app's, not the tenant's, so it does not appear in a tenant's logo (issue 10 item 16).
+ * app's, not the tenant's, so it does not appear in a tenant's logo.
  */
 export function demoLogoSvg(initials: string, color: string): string {
   const fontSize = initials.length > 2 ? 15 : 19;

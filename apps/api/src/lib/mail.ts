@@ -26,7 +26,7 @@ type MailerOptions = {
 /**
  * Through SMTP when SMTP_URL is set. Otherwise, in the demo, into the outbox table (administrators read it under
  * Outbox); outside the demo nowhere, with a warning. The log names the recipient and subject only: a mail's text
- * holds links that grant an account (issue 31), and whoever reads the log must not get them.
+ * holds links that grant an account, and whoever reads the log must not get them.
  */
 export function createMailer({ smtpUrl, mailFrom, keepOutbox, db, logger }: MailerOptions): Mailer {
   const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;

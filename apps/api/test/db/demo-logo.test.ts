@@ -3,7 +3,7 @@ import { demoLogoPng, demoLogoSvg } from '../../src/demo/demo-logo.ts';
 import { demoTenants } from '../../src/demo/seed.ts';
 import { pngFacts } from '../support/images.ts';
 
-/** Issue 10 item 16: the seeded tenant logos are the tenants' plain marks, not the product's name. */
+/** The seeded tenant logos are the tenants' plain marks, not the product's name. */
 describe('the demo tenants’ logos', () => {
   it.each(Object.values(demoTenants))('$name: its initials on a tile, no product name, drawn to a square PNG at seed time', async (tenant) => {
     const svg = demoLogoSvg(tenant.initials, tenant.color);

@@ -8,7 +8,7 @@ import type { TokenType } from '../../src/lib/auth/tokens.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
- * Issue 10 item 1: no library's default text reaches a user, every message is worded from the catalog, and
+ * No library's default text reaches a user, every message is worded from the catalog, and
  * every key the code names is in it. Driven from the app's own route table, so a route added later is
  * covered without anyone writing a test for it.
  */

@@ -7,7 +7,7 @@ import { validTaxId } from '../support/tax-ids.ts';
 import { exampleA } from './lease-agreements/support.ts';
 
 /**
- * Issue 10 item 7: a delete that would leave records behind is refused with the counts, and a restore
+ * A delete that would leave records behind is refused with the counts, and a restore
  * that would make a duplicate is refused naming the conflict; either way the database is as before.
  */
 let t: TestApp;

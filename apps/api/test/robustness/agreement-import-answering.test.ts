@@ -9,7 +9,7 @@ import { multipartFile } from '../support/multipart.ts';
 import { startServer, type ServerProcess } from './server-process.ts';
 
 /**
- * Issue 31: the real server on the embedded database (PGlite runs every statement on the server's one thread)
+ * The real server on the embedded database (PGlite runs every statement on the server's one thread)
  * stores an agreements file just under the written-rows limit while GET /api/ping is asked every 100 ms: the pings
  * are answered during the import, not after it. Counts, never durations: the longest wait is printed for the record.
  */

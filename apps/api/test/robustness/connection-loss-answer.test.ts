@@ -19,7 +19,7 @@ const lostConnections: Record<string, Error> = {
   'ended under a query': drizzleWrapped(driverError('Connection terminated unexpectedly')),
   'used after the loss': drizzleWrapped(driverError('Client has encountered a connection error and is not queryable')),
   'every address refused': Object.assign(new AggregateError([driverError('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')], 'connect failed')),
-  // Issue 24: the database not answering in time is retried like its loss (DATABASE_STATEMENT_TIMEOUT, query_timeout).
+  // The database not answering in time is retried like its loss (DATABASE_STATEMENT_TIMEOUT, query_timeout).
   'statement timeout (57014)': drizzleWrapped(driverError('canceling statement due to statement timeout', '57014')),
   'no answer within query_timeout': drizzleWrapped(driverError('Query read timeout')),
 };

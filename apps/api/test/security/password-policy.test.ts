@@ -80,7 +80,7 @@ describe('the password policy (NIST SP 800-63B)', () => {
     expect(errorOn(await change('leasedesk2026'), 'newPassword')).toMatch(/LeaseDesk/);
     // The user's tenants are "Demo Leasing CSI" and "Demo Lessee IFRS16".
     expect(errorOn(await change('demo-lessee-ifrs16-kettle'), 'newPassword')).toMatch(/nazwy firmy/);
-    // The form's rules too are worded in the request's language (issue 10 item 1).
+    // The form's rules too are worded in the request's language.
     expect(errorOn(await change(' '.repeat(20)), 'newPassword')).toBe('Hasło nie może składać się z samych spacji');
     expect(errorOn(await change('Krótkie-1'), 'newPassword')).toBe('Hasło musi mieć co najmniej 12 znaków');
   });

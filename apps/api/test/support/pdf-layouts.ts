@@ -1,5 +1,5 @@
 /**
- * Invoice PDFs as real invoicing tools lay them out (issue 26), made on the fly like pdf-invoices.ts's: each
+ * Invoice PDFs as real invoicing tools lay them out, made on the fly like pdf-invoices.ts's: each
  * layout is its printed data plus a drawing function placing text runs at x/y as its generator does, drawn into a
  * PDF with a text layer or painted into a scan (one JPEG per page, no text layer). The layouts:
  * - ksefVisualisation: the Ministry's KSeF visualisation (net-only rows, `Podsumowanie stawek podatku`);

@@ -4,7 +4,7 @@ import type { FastifyServerOptions } from 'fastify';
 import type { Mail } from '../../src/lib/mail.ts';
 
 /**
- * Issue 31: no log line written during the test run may hold a reset token. scripts/test.mjs names a directory in
+ * No log line written during the test run may hold a reset token. scripts/test.mjs names a directory in
  * this variable; every test app logs there (info level) and every mailed secret is noted beside the logs, so that the
  * run can scan each line for the reset page path with a token and for the tokens mails carried
  * (scripts/scan-test-logs.mjs). Without the variable (a single test file run by hand) nothing is written.

@@ -76,7 +76,7 @@ describe('enumerations of an agreement', () => {
     expect((await save({ [field]: next })).body.errors.map((error) => error.propertyName)).toEqual([field]);
   });
 
-  it('lists both standards; the tenant’s is accepted, the other is refused as not the tenant’s (issue 10 item 9)', async () => {
+  it('lists both standards; the tenant’s is accepted, the other is refused as not the tenant’s', async () => {
     const entries = (await t.call<LookupEntry[]>('GET', '/api/accountingstandards', { token })).body.value ?? [];
     expect(entries.map((entry) => entry.id)).toEqual([0, 1]);
     expect((await save({ accountingStandard: 1 })).body.value?.accountingStandard).toBe(1);

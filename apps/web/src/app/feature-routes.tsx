@@ -98,7 +98,7 @@ export const featureRoutes: Partial<Record<FeatureId, FeatureRoute[]>> = {
     { path: 'tenants', element: <TenantsPage />, handle: { titleKey: 'tenants.listTitle' } },
     { path: 'tenant', element: <TenantPage />, handle: { titleKey: 'tenants.newTitle' } },
     { path: 'tenant/:id', element: <TenantPage />, handle: { titleKey: 'tenants.editTitle' } },
-    // issue 31: the demo's kept mails (no SMTP_URL), administrators only
+    // The demo's kept mails (no SMTP_URL), administrators only
     { path: 'outbox', element: <OutboxPage />, handle: { titleKey: 'outbox.title' } },
     { path: 'outbox/:id', element: <OutboxMailPage />, handle: { titleKey: 'outbox.mailTitle' } },
   ],

@@ -150,7 +150,7 @@ export const features = [
     },
   },
   {
-    // issue 17: reached from the user menu, for users (their client's trail) and administrators (administration's)
+    // Reached from the user menu, for users (their client's trail) and administrators (administration's)
     id: 'audit',
     labelKey: 'audit.title',
     roles: ['user', 'administrator'],
@@ -171,7 +171,7 @@ export const features = [
       { labelKey: 'features.users.list', path: '/users' },
       { labelKey: 'features.tenants.add', path: '/tenant' },
       { labelKey: 'features.tenants.list', path: '/tenants' },
-      // issue 31: mails the demo kept instead of sending (no SMTP_URL)
+      // Mails the demo kept instead of sending (no SMTP_URL)
       { labelKey: 'features.outbox.list', path: '/outbox' },
     ],
     card: {

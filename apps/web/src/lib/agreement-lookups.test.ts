@@ -3,7 +3,7 @@ import { depreciationExcelUrl, scheduleExcelUrl } from './agreement-lookups';
 import i18n from './i18n';
 
 describe('Excel download links', () => {
-  it('carry the active language, so the workbook is in it (issue 10 item 3)', async () => {
+  it('carry the active language, so the workbook is in it', async () => {
     expect(scheduleExcelUrl(7, 'a.b/c')).toBe('/api/leaseagreements/7/leasecalculations/excel/a.b%2Fc?lang=en');
     await i18n.changeLanguage('pl');
     try {

@@ -1,6 +1,6 @@
 /**
  * Starts the download of a file in this tab: a hidden link with `download`, clicked once. No window is opened, so
- * none is left blank once the file is saved (issue 25 item 7), and no user gesture is needed, so it may start after
+ * none is left blank once the file is saved, and no user gesture is needed, so it may start after
  * an answer arrives. Without a `fileName` the browser keeps the name the server gives the attachment.
  */
 export function startDownload(href: string, fileName = ''): void {

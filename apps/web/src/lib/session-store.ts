@@ -18,7 +18,7 @@ export interface Session {
   tenantId: number | null;
   tenantName: string | null;
   /**
-   * The chosen client's own standard (issue 10 item 9): its agreements are always kept under it, while
+   * The chosen client's own standard: its agreements are always kept under it, while
    * `accountingStandard` is the view, which the selector on home may switch. Absent from sessions stored
    * before it existed and before a client is chosen.
    */

@@ -11,7 +11,7 @@ const read = (value: number): TypedNumber => ({ kind: 'number', value });
 const refusedAs = (key: string, values?: NumberRefusal['values']): TypedNumber => ({ kind: 'refused', refusal: values ? { key, values } : { key } });
 
 describe('a typed amount (2 decimals)', () => {
-  it('reads the five strings of issue 25 unambiguously or refuses them, never cutting digits', () => {
+  it('reads the five ambiguous amount strings unambiguously or refuses them, never cutting digits', () => {
     expect(amount('100,000')).toEqual(refusedAs('validation.ambiguousNumber', { whole: '100 000', decimal: '100,00' }));
     expect(amount('1,234.567')).toEqual(refusedAs('validation.atMostDecimals', { count: 2 }));
     expect(amount('1 234,56')).toEqual(read(1234.56));

@@ -1,4 +1,4 @@
-// Reading a PDF's text (issue 15): the text layer first, OCR for scanned pages, always in a pool of threads.
+// Reading a PDF's text: the text layer first, OCR for scanned pages, always in a pool of threads.
 export type { PdfPageText, PdfText } from './pdf-text.ts';
 export { PdfReadRefused, pdfLimits, type PdfRefusal } from './refusal.ts';
 export { createPdfReader, type PdfReader, type PdfReaderOptions } from './pdf-reader.ts';

@@ -21,7 +21,7 @@ const downloadHelp = 'in the language of ?lang=en|pl (else Accept-Language); the
 const requestRules =
   'At least one contractor (other tenants’ ids match nothing); empty contractNumbers / scheduleNumbers: all of those contractors’ live agreements; only IFRS16 agreements contribute; the period is required and may not end before it starts. Every error at once. The run is stored and answered with its id and a download token';
 
-/** Issue 12: DOMAIN §7 accounting entries and §13 disclosures, with their Excel workbooks. */
+/** DOMAIN §7 accounting entries and §13 disclosures, with their Excel workbooks. */
 export function registerAccountingRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

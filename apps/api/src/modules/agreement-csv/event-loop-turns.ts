@@ -4,7 +4,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 /**
  * Hands the event loop to other requests once work has held it for `budgetMs`. The embedded database runs every
  * statement on this thread and its promises settle as microtasks, so without a turn of its own a long import would
- * answer nobody else until it ends (issue 31: 49 s of silence). Measured by time rather than rows, so the turns
+ * answer nobody else until it ends (49 s of silence, measured). Measured by time rather than rows, so the turns
  * follow what the machine manages, loaded or not.
  */
 export class EventLoopTurns {

@@ -15,7 +15,7 @@ import { importAgreements } from './import-agreements.ts';
 
 const tags = ['lease agreements'];
 
-/** Issue 16: agreements in and out as CSV (FORMATS §1, §4). */
+/** Agreements in and out as CSV (FORMATS §1, §4). */
 export function registerAgreementCsvRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -14,7 +14,7 @@ import { runPortfolioSensitivity } from './run-portfolio-sensitivity.ts';
 
 const tags = ['analysis'];
 
-/** Issue 13: discount-rate sensitivity (DOMAIN §8), one agreement or the IFRS16 portfolio with its Excel, and the borrowing rate (§9). */
+/** Discount-rate sensitivity (DOMAIN §8), one agreement or the IFRS16 portfolio with its Excel, and the borrowing rate (§9). */
 export function registerAnalysisRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(

@@ -5,7 +5,7 @@ import { tooManyAttempts } from '../../lib/rate-limit.ts';
 export type ResetAttempts = ReturnType<typeof resetAttempts>;
 
 /**
- * The limits of the password reset that nobody can turn against someone else (issue 9, item 10):
+ * The limits of the password reset that nobody can turn against someone else:
  * - requests per e-mail are limited silently: beyond the limit no new link is made or mailed, the
  *   answer stays the same, and the last link mailed keeps working until it expires;
  * - bad tokens are counted per client IP and per token (its hash), never per account, and a good

@@ -10,7 +10,7 @@ import { getImpairmentProcedure } from './get-impairment-procedure.ts';
 
 const tags = ['impairment'];
 
-/** Issue 13: the impairment procedure of an IFRS16 agreement (DOMAIN §10, IAS 36.12). */
+/** The impairment procedure of an IFRS16 agreement (DOMAIN §10, IAS 36.12). */
 export function registerImpairmentRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const procedure = envelope(impairmentProcedure);

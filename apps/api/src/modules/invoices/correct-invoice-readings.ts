@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { invoiceLines } from '../../db/schema.ts';
 
 /**
- * A PDF line's readings once a correction is stored (issue 26): a field the correction changed is the person's
+ * A PDF line's readings once a correction is stored: a field the correction changed is the person's
  * own now, `corrected`, whatever the reader had made of it; the rest keep their reading. Compared as GET answers
  * the line before and after, so a value sent back as it was (or normalised to it: a NIP's dashes, a gross that
  * still equals net + VAT) changes nothing. Null when no reading changes.

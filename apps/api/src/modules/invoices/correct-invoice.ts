@@ -66,11 +66,11 @@ async function assertNumberFree(tx: Tx, tenantId: number, invoice: InvoiceKey, n
 }
 
 /**
- * PUT /api/invoices (SPEC §3, §5; issue 14): the rows are the whole invoice. A row with an id rewrites that
+ * PUT /api/invoices (SPEC §3, §5): the rows are the whole invoice. A row with an id rewrites that
  * line, a row without one is a new line after the invoice's last, and a stored line the rows leave out is
  * removed. Refused: a sent invoice (field error), and a correction based on an older reading than the
  * stored one (409: some row's `revision` below the invoice's). Every line then carries the next revision,
- * the invoice is matched again (DOMAIN §11), a PDF line's changed fields are marked corrected (issue 26) and its
+ * the invoice is matched again (DOMAIN §11), a PDF line's changed fields are marked corrected and its
  * lines are answered as GET answers them.
  */
 export async function correctInvoice(ctx: AppContext, tenantId: number, rows: InvoiceCorrectionInput): Promise<InvoiceLine[]> {

@@ -88,7 +88,7 @@ const pdfImportChanges = (name: string, fileName: string, createdReport: boolean
 ];
 
 /**
- * POST /api/pdfdocument/ocr (issue 15): one PDF's lines, read and parsed already, stored with the file in one
+ * POST /api/pdfdocument/ocr: one PDF's lines, read and parsed already, stored with the file in one
  * transaction under the report of that name (created by the first file), and matched as every source's lines
  * are (DOMAIN §11). Nothing is stored when anything fails.
  */

@@ -50,7 +50,7 @@ export type InvoiceLineDraft = {
   positionNetAmountBefore?: number | null;
   positionVatAmountBefore?: number | null;
   positionGrossAmountBefore?: number | null;
-  // What a PDF says beyond SPEC's line (issue 26); absent for CSV and KSeF XML lines.
+  // What a PDF says beyond SPEC's line; absent for CSV and KSeF XML lines.
   /** The seller's bank account as printed (digits, a Polish NRB or an IBAN), for the person checking the invoice. */
   bankAccount?: string | null;
   /** How the PDF reader got each field: read, derived (from what) or missing. */

@@ -38,7 +38,7 @@ function inlineDisposition(name: string): string {
   return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-/** Issue 15: PDF invoices, read off the request thread (text layer, OCR for scans) and stored with their file. */
+/** PDF invoices, read off the request thread (text layer, OCR for scans) and stored with their file. */
 export function registerPdfInvoiceRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -26,7 +26,7 @@ const tooLargeKeys = new Set(['invoices.file.tooLarge', 'invoices.file.requestTo
 
 /**
  * POST /api/pdfdocument/ocr: one PDF of at most `maxBytes` (20 MB). Beyond it the answer is a field error on the
- * file (issue 15: the per-file status under the upload shows the server's message), not a bare 413; the reader
+ * file (the per-file status under the upload shows the server's message), not a bare 413; the reader
  * still stops reading at the limit, and a PDF declared larger is not read at all. A second file is 413, as for any upload of one file.
  */
 export async function readPdfUpload(request: FastifyRequest, maxBytes: number): Promise<UploadedFile> {

@@ -41,7 +41,7 @@ const tags = ['invoices'];
 const multipart = ['multipart/form-data'];
 const byteOrderMark = '\uFEFF';
 
-/** Issue 14: invoice reports imported from CSV or KSeF XML, matched to schedules (DOMAIN §11), and read back. */
+/** Invoice reports imported from CSV or KSeF XML, matched to schedules (DOMAIN §11), and read back. */
 export function registerInvoiceRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const imported = { 200: envelope(invoiceImportResult) };

@@ -6,7 +6,7 @@ import { fieldErrorsOf } from '../../lib/validation-errors.ts';
 import { calculationMessages } from './calculation-messages.ts';
 
 /**
- * Every error of an agreement body in one answer (issue 10 item 4). The routes that save or preview an
+ * Every error of an agreement body in one answer. The routes that save or preview an
  * agreement take their body's schema failure as `request.validationError` (`attachValidation`) instead of
  * answering it at once; this answers the shape errors together with lease-math's input rules for the
  * fields the shape did not flag (the term a multiple of the interval, amounts not negative, the term at least

@@ -21,7 +21,7 @@ import { toCalculationDto } from './agreement-rows.ts';
 export type AgreementFile = 'calculation' | 'depreciation';
 export type ExcelFile = { fileName: string; content: Buffer };
 
-/** Words of a workbook in the downloader's language (issue 10 item 3). */
+/** Words of a workbook in the downloader's language. */
 type Words = (key: MessageKey) => string;
 
 const scheduleColumns = (t: Words): Column<LeaseAmortizationRow>[] => [

@@ -21,7 +21,7 @@ const byteOrderMark = '\uFEFF';
 const importRules =
   'multipart/form-data, one file in field file, at most 10 MB (413 beyond; 415 when not multipart), FORMATS §1 encodings. Each agreement is named by contractorTaxId (a live contractor), contractNumber and scheduleNumber (its live agreement); an agreement’s rows replace its earlier import. All or nothing: every error at once (row N: column), nothing stored; ?dryRun=true checks and answers without storing. Never used as the agreement’s own figures';
 
-/** Issue 16: another system's schedules and calculations, kept beside ours and reconciled to the cent (FORMATS §5). */
+/** Another system's schedules and calculations, kept beside ours and reconciled to the cent (FORMATS §5). */
 export function registerReconciliationRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const imported = { 200: envelope(externalFiguresImportResult) };

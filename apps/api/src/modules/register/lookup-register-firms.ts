@@ -12,7 +12,7 @@ import type { RegisterHealth } from '../../lib/register/register-status.ts';
  * the VAT white list). None found is a success with no firms (the form says "not found"); a register
  * that cannot be asked (not configured, refusing, throttling, down, slow, unreadable) is a business
  * failure, never a 500. The user is told only that the lookup is not available and to fill in the name by
- * hand (issue 10 item 6); the technical reason goes to the log and to the administrators' status.
+ * hand; the technical reason goes to the log and to the administrators' status.
  */
 export async function lookupRegisterFirms(ctx: AppContext, health: RegisterHealth, nip: string, log: FastifyBaseLogger): Promise<RegisterResult> {
   const result = await lookupFirms(nip, polishDateOf(ctx.clock()), ctx.config.register);

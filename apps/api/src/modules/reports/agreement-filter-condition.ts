@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, isNotNull, isNull, lte, not, or, sql, type SQL }
 import type { AgreementFilter } from '@leasedesk/contract';
 import { leaseAgreements, savedReports } from '../../db/schema.ts';
 
-/** A list that filters: absent, null and empty all mean "any" (issue 12). */
+/** A list that filters: absent, null and empty all mean "any". */
 const given = <T>(list: readonly T[] | null | undefined): list is readonly T[] => Array.isArray(list) && list.length > 0;
 
 /**
@@ -34,7 +34,7 @@ export function agreementFilterCondition(tenantId: number, filter: AgreementFilt
 
 /**
  * Where a stored report's Excel reads: exactly the agreements the run answered (saved_reports.agreement_ids),
- * as they are stored now, whatever the filter would select today (issue 12: "rebuilds exactly those rows").
+ * as they are stored now, whatever the filter would select today (a report's Excel rebuilds exactly those rows).
  * A semi-join on the unnested list, so 100 000 ids cost one hash, not a scan of the array per row.
  */
 export function savedAgreementsCondition(tenantId: number, reportId: number): SQL {

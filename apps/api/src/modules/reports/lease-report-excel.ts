@@ -5,8 +5,8 @@ import type { ReportWorkbook } from './report-excel.ts';
 import { dueNames, intervalNames, leaseTypeNames, type Words } from './report-title-block.ts';
 
 /**
- * The screen's columns (SPEC §2 and issue 12's additions), enumerations in words, under the client's standard
- * (issue 25 item 6). CSI (lessor): factoring, equipment cost (totalled), lease type and sales person. IFRS16
+ * The screen's columns (SPEC §2 and the report's additions), enumerations in words, under the client's standard.
+ * CSI (lessor): factoring, equipment cost (totalled), lease type and sales person. IFRS16
  * (lessee): the lease liability and right-of-use asset at commencement (totalled), none of the lessor's columns.
  */
 const columns = (t: Words, accountingStandard: number): Column<LeaseReportRow>[] => {

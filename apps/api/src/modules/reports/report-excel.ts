@@ -28,7 +28,7 @@ export type ReportWorkbook<Filter extends AgreementFilter, DbRow, Row> = {
   /** The rows; `savedReportId`: of exactly the agreements that stored run answered. */
   query: (tenantId: number, filter: Filter, savedReportId?: number) => SQL;
   toRow: (row: DbRow) => Row;
-  /** The columns under the client's standard (0 CSI, 1 IFRS16): the ones the screen shows (issue 25 item 6). */
+  /** The columns under the client's standard (0 CSI, 1 IFRS16): the ones the screen shows. */
   columns: (t: Words, accountingStandard: number) => Column<Row>[];
 };
 

@@ -59,7 +59,7 @@ export type TitleBlockInput = {
 };
 
 /**
- * The title block of both report workbooks (issue 12 "Excel"): the client, the period, every filter value
+ * The title block of both report workbooks : the client, the period, every filter value
  * in words (contractor and sales people names, yes/no, the interval, due and lease type names in the
  * language; "Any" for what the filter left open) and when the report ran. Under IFRS16 the lessor's filters
  * (sales people, factoring, lease type) are not offered on screen, so they are not listed either.

@@ -43,7 +43,7 @@ async function sendWorkbook(request: FastifyRequest, reply: FastifyReply, write:
   return reply;
 }
 
-/** The lease and settlements reports (issue 12) and their Excel files. */
+/** The lease and settlements reports and their Excel files. */
 export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(

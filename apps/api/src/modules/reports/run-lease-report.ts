@@ -11,7 +11,7 @@ import { tenantStandard } from '../lease-agreements/index.ts';
  * POST /api/leaseagreements/report: the tenant's live agreements the filter selects (agreement-filter-condition.ts),
  * by contractor (Polish order), contract and schedule number. The run is stored (kind, the parsed filter,
  * user, time) in the same transaction, so its Excel rebuilds the same rows; the answer carries the report
- * id and the download token of that Excel, and the client's standard, whose columns both show (issue 25 item 6).
+ * id and the download token of that Excel, and the client's standard, whose columns both show.
  */
 export function runLeaseReport(ctx: AppContext, caller: ReportCaller, filter: AgreementFilter): Promise<LeaseReport> {
   return withTenant(ctx.db, caller.tenantId, async (tx) => {

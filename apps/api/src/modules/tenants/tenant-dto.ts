@@ -3,7 +3,7 @@ import type { tenants } from '../../db/schema.ts';
 
 type TenantRow = typeof tenants.$inferSelect;
 
-/** Logos are stored as PNG now; older rows may hold a JPEG. SVG markup is never served (issue 9, item 8). */
+/** Logos are stored as PNG now; older rows may hold a JPEG. SVG markup is never served. */
 const servedLogoTypes = new Set(['image/png', 'image/jpeg']);
 
 /** The stored logo as the data URL the browser shows and keeps in its session. */

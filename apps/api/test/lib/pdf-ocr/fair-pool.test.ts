@@ -7,7 +7,7 @@ import { leasingInvoice } from './sample-invoices.ts';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Issue 24: one tenant's long scan must not hold up another tenant's one-page invoice. One thread makes the order
+ * One tenant's long scan must not hold up another tenant's one-page invoice. One thread makes the order
  * deterministic; every figure is compared with one page's reading time measured in the same run.
  */
 describe('the pool shares its threads fairly between tenants', () => {

@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { validTaxId } from '../../support/tax-ids.ts';
 
 /**
- * Issue 12, Tests, first bullet: DOMAIN §7 entries and §13 disclosures of DOMAIN §12 B and C, against figures
+ * Tests, first bullet: DOMAIN §7 entries and §13 disclosures of DOMAIN §12 B and C, against figures
  * worked out independently of lease-math (a Python script on decimal.Decimal written from DOMAIN §1-§7, §12, §13
  * alone, which first reproduces every checkpoint §12 gives for B and C). The figures are literals: if the API
  * disagrees, re-derive by hand from DOMAIN before touching them.

@@ -138,7 +138,7 @@ describe('every error at once, named by row and column', () => {
   });
 });
 
-describe('every error of a row at once (issue 25): unreadable cells, and the rules on the others', () => {
+describe('every error of a row at once: unreadable cells, and the rules on the others', () => {
   const threeErrors = () => agreementCsv([row('THREE/1', { startingDate: '31.02.2025', termInMonths: '35', paymentInterval: '1', rentPaymentAmount: '-100' })]);
 
   it('names a bad date, a 35-month term on quarterly payments and a negative rent on one row, in column order; the dry run the same; nothing stored', async () => {

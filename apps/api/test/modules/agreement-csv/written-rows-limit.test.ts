@@ -6,7 +6,7 @@ import { validTaxId } from '../../support/tax-ids.ts';
 import { agreementCsv, createContractor, storedCounts, tokensOf, uploadAgreements, type CsvTest } from './support.ts';
 
 /**
- * Issue 31: one import writes at most agreementImportMaxFigureRows schedule and depreciation rows, all its
+ * One import writes at most agreementImportMaxFigureRows schedule and depreciation rows, all its
  * agreements together, counted from the file before anything is calculated or stored; on a PostgreSQL server, which
  * stores them by COPY, agreementImportMaxFigureRowsOnServer.
  */

@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { exampleB, exampleC } from './support.ts';
 
 /**
- * POST /api/leaseagreement/borrowingrate (issue 13, DOMAIN §9): the rate at which the payments' present value is
+ * POST /api/leaseagreement/borrowingrate (DOMAIN §9): the rate at which the payments' present value is
  * totalEquipmentCost. DOMAIN §12 B and C with their own L0 as the fair value give back their own rates; no rate is
  * a field error on the field at fault; nothing is stored. The body is the agreement input with contractor and
  * numbers optional.

@@ -8,7 +8,7 @@ import { frozenRowsOf, tableOf, titleBlockOf, workbookOf } from '../../support/w
 import { createAgreement, createContractor, deleteAgreement, exampleA, exampleB, exampleC, freshTenant, noBreak, underStandard } from './support.ts';
 
 /**
- * POST /api/sensitivityanalisys/portfolio and its Excel (issue 13): a tenant of its own holding DOMAIN §12 B and C
+ * POST /api/sensitivityanalisys/portfolio and its Excel: a tenant of its own holding DOMAIN §12 B and C
  * under one contractor, a copy of C under another (named like a formula), a CSI agreement and a deleted one. At
  * 7 % the figures are independent of lease-math (support.ts, independent-figures.py): B 504 384.96 / 102 711.36,
  * C 375 761.61 / 124 238.39, at their own rates 517 595.22 / 89 501.10 and 405 391.08 / 94 608.92.

@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { createAgreement, createContractor, deleteAgreement, exampleA, exampleB, exampleC, figures, noBreak, underStandard } from './support.ts';
 
 /**
- * POST /api/sensitivityanalisys (issue 13, DOMAIN §8): DOMAIN §12 B and C at two auditor's rates each, against
+ * POST /api/sensitivityanalisys (DOMAIN §8): DOMAIN §12 B and C at two auditor's rates each, against
  * figures worked out independently of lease-math (support.ts), every field of the answer; CSI (§12 A); errors in
  * the caller's language; another tenant's or a deleted agreement is the agreement's 404.
  */

@@ -73,7 +73,7 @@ describe('session flow: sign in, who am I, list tenants, choose one', () => {
   });
 
   it('stops offering a deleted tenant, also to a member restored after it was deleted', async () => {
-    // A tenant with live members cannot be deleted (issue 10 item 7): the member is deleted first, the
+    // A tenant with live members cannot be deleted: the member is deleted first, the
     // tenant then, and the member restored; the deleted tenant is neither offered nor selectable.
     const admin = await t.loginAdministrator();
     const tenant = (await t.call<{ id: number }>('POST', '/api/tenant', { token: admin, body: { name: 'Zamknięty klient' } })).body.value as { id: number };

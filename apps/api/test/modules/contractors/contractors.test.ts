@@ -154,7 +154,7 @@ describe('tax id unique among the tenant’s live contractors', () => {
     await t.call('DELETE', `/api/contractors/${old.id}`, { token: a });
     const successor = await created(a, 'Następca', old.taxId);
     expect(successor.taxId).toBe(old.taxId);
-    // The refusal names the live contractor holding the tax id (issue 10 item 7).
+    // The refusal names the live contractor holding the tax id.
     expect((await t.call('DELETE', `/api/contractors/${old.id}`, { token: a })).body).toEqual({
       success: false,
       errors: [{ propertyName: 'taxId', message: `Cannot restore: the live contractor Następca has the same tax id ${old.taxId}` }],

@@ -4,7 +4,7 @@ import type { LeaseAgreementDto } from '@leasedesk/contract';
 import { impairmentQuestionnaires } from '../../../src/db/schema.ts';
 import { allAnswered, answer, csiAgreement, ifrsAgreement, procedureUrl, startImpairmentTest, storedQuestionnaires, type ImpairmentTest } from './support.ts';
 
-/** Issue 13: the impairment procedure of the tenant's live IFRS16 agreements only. */
+/** The impairment procedure of the tenant's live IFRS16 agreements only. */
 let s: ImpairmentTest;
 
 beforeAll(async () => {

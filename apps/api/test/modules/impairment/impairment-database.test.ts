@@ -5,7 +5,7 @@ import { withTenant } from '../../../src/db/scope.ts';
 import { allAnswered, answer, ifrsAgreement, startImpairmentTest, storedQuestionnaires, type Answer, type ImpairmentTest } from './support.ts';
 import { databaseRefusal } from '../../support/database-refusal.ts';
 
-/** Issue 13: what the database holds for the impairment procedure, and what the application may do to it. */
+/** What the database holds for the impairment procedure, and what the application may do to it. */
 let s: ImpairmentTest;
 
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import type { ImpairmentProcedure, ImpairmentQuestionnaire, LeaseAgreementDto } 
 import { impairmentIndicators } from '../../../src/db/schema.ts';
 import { allAnswered, answer, ifrsAgreement, procedureUrl, startImpairmentTest, storedQuestionnaires, type ImpairmentTest } from './support.ts';
 
-/** Issue 13, DOMAIN §10: one agreement's questionnaires answered, reloaded, archived and refused. */
+/** DOMAIN §10: one agreement's questionnaires answered, reloaded, archived and refused. */
 let s: ImpairmentTest;
 let indicators: { sequence: number; questionEn: string; questionPl: string }[];
 

@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { completeLine, invoiceOf, lessor, scheduleRowOf, storedLine, storeReport, type Lessor } from './support-send.ts';
 
 /**
- * The correction of one invoice (SPEC §2 /correctInvoice, §5; issue 14): the rows are the whole invoice,
+ * The correction of one invoice (SPEC §2 /correctInvoice, §5): the rows are the whole invoice,
  * it is matched again (DOMAIN §11), a stale reading is a 409, and another tenant's lines are a 404 even under
  * the same report name. Tenant A is the CSI demo tenant, B the IFRS16 one (the demo user is in both).
  */

@@ -4,7 +4,7 @@ import { draft, importDrafts, startInvoiceTest, storedLines, type InvoiceTest } 
 import { storedLine } from './support-send.ts';
 
 /**
- * What the PDF reader read, derived or missed, kept with the line and shown on /correctInvoice (issue 26): the
+ * What the PDF reader read, derived or missed, kept with the line and shown on /correctInvoice: the
  * readings and the seller's bank account come back on GET, are accepted and ignored when a correction sends them
  * back, and a field the correction changes becomes `corrected`. The drafts are built here as the PDF reader
  * hands them to the import (its parser is another matter).

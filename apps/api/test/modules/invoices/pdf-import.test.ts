@@ -40,7 +40,7 @@ const pdfPart = (fileName: string, content: Uint8Array | Buffer | string, conten
   content: typeof content === 'string' ? content : Buffer.from(content),
 });
 
-/** POST /api/pdfdocument/ocr (issue 15): one PDF a request, added to the report of PDFs of that name. */
+/** POST /api/pdfdocument/ocr: one PDF a request, added to the report of PDFs of that name. */
 describe('PDF invoices', () => {
   let s: InvoiceTest;
   const upload = (reportName: string, part: ReturnType<typeof pdfPart>, token = s.csi) => {

@@ -12,7 +12,7 @@ import { leasingInvoice } from '../../lib/pdf-ocr/sample-invoices.ts';
 import { startPdfQueueWorker } from './pdf-queue-worker-process.ts';
 
 /**
- * Issue 24 in PDF_READING=queue: a worker process shares its threads fairly between the tenants whose files it
+ * In PDF_READING=queue, a worker process shares its threads fairly between the tenants whose files it
  * holds, and a tenant with files waiting is fetched after one with none. PostgreSQL only: the queue lives there.
  */
 const baseUrl = process.env['TEST_DATABASE_URL'];

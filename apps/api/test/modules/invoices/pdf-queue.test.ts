@@ -20,7 +20,7 @@ import { multipartFiles } from './core-support.ts';
 import { startPdfQueueWorker } from './pdf-queue-worker-process.ts';
 
 /**
- * PDF_READING=queue: the API sends each PDF through pg-boss to `npm run worker` processes (issue 15). PostgreSQL
+ * PDF_READING=queue: the API sends each PDF through pg-boss to `npm run worker` processes. PostgreSQL
  * only: the queue lives there. The worker is the real entry point, started as its own process.
  */
 const baseUrl = process.env['TEST_DATABASE_URL'];

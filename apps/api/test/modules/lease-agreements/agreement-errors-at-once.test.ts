@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { validTaxId } from '../../support/tax-ids.ts';
 import { exampleA } from './support.ts';
 
-/** Issue 10 item 4: the server answers every error of an agreement at once, shape and rules together. */
+/** The server answers every error of an agreement at once, shape and rules together. */
 let t: TestApp;
 let token: string;
 let contractor: ContractorDto;

@@ -66,7 +66,7 @@ describe('Excel downloads with a download token', () => {
     expect(table.total?.['Payment']).toMatchObject({ result: 119_000 });
     expect(table.total?.['Principal']).toMatchObject({ result: 101_000 });
     expect(table.total?.['Closing balance']).toBeNull();
-    // Dates as the screen writes them in the downloader's language (issue 10 item 3): was yyyy-mm-dd.
+    // Dates as the screen writes them in the downloader's language: was yyyy-mm-dd.
     expect(schedule.getRow(table.headerRow + 1).getCell(2).numFmt).toBe('dd/mm/yyyy');
     expect(schedule.getColumn(4).width).toBeGreaterThanOrEqual(14);
     expect(schedule.getCell(2, 2).value).toBe('Demo Leasing CSI');

@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { validTaxId } from '../../support/tax-ids.ts';
 import { exampleA, exampleB } from './support.ts';
 
-/** Issue 10 item 9: an agreement's standard is its tenant's; another is a field error on accountingStandard. */
+/** An agreement's standard is its tenant's; another is a field error on accountingStandard. */
 let t: TestApp;
 let csi: string;
 let ifrs: string;

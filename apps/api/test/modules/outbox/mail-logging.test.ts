@@ -3,7 +3,7 @@ import { outbox } from '../../../src/db/schema.ts';
 import { resetLinkIn } from '../../support/mail-text.ts';
 import { demoAccounts, startTestApp, type TestApp } from '../../support/test-app.ts';
 
-/** Issue 31: the log says that a reset mail was held or not sent, never its link. */
+/** The log says that a reset mail was held or not sent, never its link. */
 const email = demoAccounts.user.email;
 let t: TestApp | undefined;
 afterEach(async () => {

@@ -5,7 +5,7 @@ import { outbox } from '../../../src/db/schema.ts';
 import { resetLinkIn } from '../../support/mail-text.ts';
 import { demoAccounts, startTestApp, type TestApp } from '../../support/test-app.ts';
 
-/** Issue 31: administrators read the demo's outbox through the product; a mail's reset link is shown once. */
+/** Administrators read the demo's outbox through the product; a mail's reset link is shown once. */
 let t: TestApp;
 let administrator: string;
 const email = demoAccounts.user.email;

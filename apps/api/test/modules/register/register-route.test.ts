@@ -41,7 +41,7 @@ beforeEach(() => {
 
 const lookup = (query: string, token = a) => t.call<RegisterResult>('GET', `/api/ceidg/firmy/nip?${query}`, { token });
 const failure = (message: unknown) => ({ success: false, errors: [{ propertyName: '', message }], value: null });
-/** What finance staff are told (issue 10 item 6): nothing technical, and what to do. */
+/** What finance staff are told: nothing technical, and what to do. */
 const notAvailable = 'The business register lookup is not available; fill in the name by hand';
 const tryLater = 'The business register is not answering right now; try again later or fill in the name by hand';
 const statusOf = async (app: TestApp) => (await app.call<RegisterStatus>('GET', '/api/register/status', { token: await app.loginAdministrator() })).body.value as RegisterStatus;

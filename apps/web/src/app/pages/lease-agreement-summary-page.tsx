@@ -14,8 +14,8 @@ import { agreementQuery, type loadAgreementSummaryParts } from '../../features/l
 
 /**
  * /leaseAgreementSummary/{id}: the saved agreement read-only, its calculation and schedule; Edit, settlements,
- * depreciation. An IFRS16 agreement also shows the auditor's analysis (issue 13): the borrowing rate used, the
- * discount-rate sensitivity and the impairment procedure. Its History tab (issue 17) lists who changed what.
+ * depreciation. An IFRS16 agreement also shows the auditor's analysis: the borrowing rate used, the
+ * discount-rate sensitivity and the impairment procedure. Its History tab lists who changed what.
  * It shows three features (lease-agreements, analysis, audit), so it is composed here rather than in one of them,
  * from the parts their loaders bring (./load-lease-agreement-summary-page.tsx).
  */

@@ -108,7 +108,7 @@ describe('dates', () => {
     expect(withDates([`Data wystawienia: ${value}`])).toMatchObject({ invoiceDate: null, incomeDate: null, paymentDate: null });
   });
 
-  it('a payment term in days (`Termin płatności: 14 dni`) gives the due date issue date + 14 days (issue 26); as a sale or issue date it is null', () => {
+  it('a payment term in days (`Termin płatności: 14 dni`) gives the due date issue date + 14 days; as a sale or issue date it is null', () => {
     const line = withDates(['Data wystawienia: 05.03.2025', 'Data sprzedaży: 14 dni', 'Termin płatności: 14 dni']);
     expect(line).toMatchObject({ invoiceDate: '2025-03-05', incomeDate: null, paymentDate: '2025-03-19' });
     expect(line.fieldReadings?.paymentDate).toEqual({ state: 'derived', from: 'paymentTerms' });

@@ -1,4 +1,4 @@
-// What the PDF reader must make of each layout in test/support/pdf-layouts.ts (issue 26): every printed amount,
+// What the PDF reader must make of each layout in test/support/pdf-layouts.ts: every printed amount,
 // rate and header field as printed, the derived ones derived as the issue's rules say, and no totals line as a
 // position. Shared by the text-layer tests and the scan tests.
 

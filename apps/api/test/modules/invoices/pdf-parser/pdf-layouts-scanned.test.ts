@@ -1,4 +1,4 @@
-// Issue 26, tests by example, scanned: three of the layouts printed and scanned at 200 dpi (one JPEG per page, no
+// Tests by example, scanned: three of the layouts printed and scanned at 200 dpi (one JPEG per page, no
 // text layer), read by OCR and the parser. OCR may lose a diacritic in running text, so descriptions and names are
 // compared folded; amounts, rates, dates, numbers and the account must still be exact. OCR takes seconds a page:
 // these live apart from the text-layer tests.

@@ -1,4 +1,4 @@
-// Issue 26, tests by example: invoices as real tools lay them out, each built as a real PDF with a text layer, read
+// Tests by example: invoices as real tools lay them out, each built as a real PDF with a text layer, read
 // by the real reader (pdfjs text layer → lines → parser). Every printed amount, rate and header field must come
 // back as printed, the derived ones as the issue's rules derive them, and no totals line as a position.
 

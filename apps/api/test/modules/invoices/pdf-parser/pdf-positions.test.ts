@@ -98,7 +98,7 @@ describe('amounts', () => {
     expect(positionsOf([header, '1.  Usługa  33,33  23%  7,67  40,99'])).toEqual([['Usługa', 33.33, 0.23, 7.67, 40.99]]);
   });
 
-  it('keeps what a row with fewer than net, VAT and gross prints (issue 26): net and gross read, VAT derived as gross − net', () => {
+  it('keeps what a row with fewer than net, VAT and gross prints: net and gross read, VAT derived as gross − net', () => {
     expect(positionsOf([header, '1.  Rata leasingowa  9 500,00  23%  11 685,00'])).toEqual([['Rata leasingowa', 9500, 0.23, 2185, 11_685]]);
     const [line] = parseParts({ table: [header, '1.  Rata leasingowa  9 500,00  23%  11 685,00'], totals: [] });
     expect(line?.fieldReadings).toMatchObject({
@@ -108,7 +108,7 @@ describe('amounts', () => {
     });
   });
 
-  it('keeps the net of a row printing only net and rate (issue 26): VAT and gross missing without a VAT summary or `Razem`, derived with one', () => {
+  it('keeps the net of a row printing only net and rate: VAT and gross missing without a VAT summary or `Razem`, derived with one', () => {
     const netOnly = [header, '1.  Rata leasingowa  9 500,00  23%'];
     expect(positionsOf(netOnly)).toEqual([['Rata leasingowa', 9500, 0.23, null, null]]);
     const [unsummed] = parseParts({ table: netOnly, totals: [] });

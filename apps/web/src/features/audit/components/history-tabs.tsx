@@ -13,7 +13,7 @@ interface HistoryTabsProps {
   children: ReactNode;
 }
 
-/** A record's page with its History tab beside it (issue 17). */
+/** A record's page with its History tab beside it. */
 export function HistoryTabs({ resource, recordKey, standard, children }: HistoryTabsProps) {
   return (
     <RecordTabs key={recordKey} history={<RecordHistory resource={resource} recordKey={recordKey} standard={standard} />}>

@@ -15,7 +15,7 @@ interface RecordHistoryProps {
   standard: StandardName;
 }
 
-/** A record's history (issue 17), newest first, paged by the server. */
+/** A record's history, newest first, paged by the server. */
 export function RecordHistory({ resource, recordKey, standard }: RecordHistoryProps) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);

@@ -14,7 +14,7 @@ import { AuditFilterForm, initialAuditFilters } from '../components/audit-filter
 import { AUDIT_PAGE_SIZE } from '../components/audit-page-size';
 
 /**
- * /audit (issue 17): the caller's trail, newest first: a tenant's every change for its users, the administration's
+ * /audit: the caller's trail, newest first: a tenant's every change for its users, the administration's
  * for administrators. Filtered by record type, user and period on the server, paged there, and exported to Excel
  * with the same filters.
  */

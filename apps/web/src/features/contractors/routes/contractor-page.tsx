@@ -22,7 +22,7 @@ interface SaveRequest {
 }
 
 interface ContractorPageProps {
-  /** Puts an edited contractor's form beside its History tab (issue 17); app/ composes it from the audit feature. */
+  /** Puts an edited contractor's form beside its History tab; app/ composes it from the audit feature. */
   withHistory?: (details: ReactNode, contractorId: number) => ReactNode;
 }
 

@@ -31,7 +31,7 @@ export function HomePage({ name, clientName, standard, cards }: HomePageProps) {
   const session = useSession();
   const tenantId = session?.tenantId ?? null;
   const viewStandard = session?.accountingStandard ?? 'CSI';
-  // the client works under its own standard, whatever the view shows (issue 10 item 9)
+  // the client works under its own standard, whatever the view shows
   const clientStandard = session ? tenantStandardOf(session) : standard;
   return (
     <>

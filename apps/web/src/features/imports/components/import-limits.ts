@@ -4,7 +4,7 @@ import { formatNumber } from '../../../lib/format';
 import { csvImportMaxBytes, type ImportKind } from '../api/import-paths';
 
 /**
- * What a file of this kind may hold, said before it is chosen (FORMATS §1; issue 31 for what one agreements import
+ * What a file of this kind may hold, said before it is chosen (FORMATS §1; the contract's limits for what one agreements import
  * writes), with the numbers the API enforces, from the contract.
  */
 export function importLimitHints(t: TFunction, kind: ImportKind): string[] {

@@ -11,7 +11,7 @@ import { ImportOutcome } from '../components/import-outcome';
 import { useCsvImport } from '../components/use-csv-import';
 
 /**
- * /import (issue 16): choose what to import (agreements, or another system's schedules or calculations),
+ * /import: choose what to import (agreements, or another system's schedules or calculations),
  * download its template, read what a file may hold (size, rows, and for agreements the rows one import writes),
  * drop the file; its dry run follows at once, with the figures or every error by row
  * and column; Confirm stores it (all or nothing) and links to what came in.

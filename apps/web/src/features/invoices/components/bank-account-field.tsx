@@ -5,7 +5,7 @@ import { bankAccountText, readingOf } from './field-reading';
 import { ReadingNote } from './reading-note';
 
 /**
- * The seller's bank account the PDF printed (issue 26), read-only beside the invoice's number for the person checking
+ * The seller's bank account the PDF printed, read-only beside the invoice's number for the person checking
  * the invoice, with what the reader made of it. Lines of one number from two documents show both accounts.
  */
 export function BankAccountField({ lines }: { lines: readonly InvoiceLine[] }) {

@@ -28,7 +28,7 @@ interface CorrectionCellProps {
   locked?: boolean;
   /** The stored line's VAT rate as its document states it; the rate cell shows a code such as `zw` or `np I`. */
   documentRate?: DocumentRate;
-  /** What the PDF reader made of the stored value (issue 26); null for lines no reader read. */
+  /** What the PDF reader made of the stored value; null for lines no reader read. */
   reading?: FieldReading | null;
 }
 

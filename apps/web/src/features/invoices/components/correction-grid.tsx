@@ -26,7 +26,7 @@ interface CorrectionGridProps {
  * choose rows for removal, every correctable field, and each row's state: complete, or why not (after a
  * save), or new (added here, highlighted green until saved). On a KSeF line the values its document states
  * are read-only until the document's amounts are unlocked. On a PDF line each cell says under it what the reader
- * made of the value: read, derived (from what), missing (issue 26).
+ * made of the value: read, derived (from what), missing.
  */
 export function CorrectionGrid({ control, rows, stored, rowMessages, selected, onToggle, documentUnlocked }: CorrectionGridProps) {
   const { t } = useTranslation();

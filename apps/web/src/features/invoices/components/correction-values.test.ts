@@ -12,7 +12,7 @@ describe('the correction grid values', () => {
     expect(readCell('positionNetAmountPln', '1,2,3')).toBeNaN();
   });
 
-  it('reads the five strings of issue 25 by the product reader: never one number taken for another', () => {
+  it('reads the five ambiguous amount strings by the product reader: never one number taken for another', () => {
     expect(readCell('positionNetAmountPln', '12,345.67')).toBe(12345.67);
     expect(readCell('positionNetAmountPln', '1234.5')).toBe(1234.5);
     expect(readCell('positionNetAmountPln', '1 234,56')).toBe(1234.56);

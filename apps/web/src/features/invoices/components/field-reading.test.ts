@@ -12,7 +12,7 @@ const words = (reading: FieldReading, language: 'en' | 'pl') => {
   return i18n.getFixedT(language)(look.wordsKey, { printed: look.amounts?.printed, sum: look.amounts?.sum });
 };
 
-describe('what the PDF reader made of a field, in words (issue 26)', () => {
+describe('what the PDF reader made of a field, in words', () => {
   // Polish comes as the language is chosen
   beforeAll(() => i18n.loadLanguages('pl'));
 

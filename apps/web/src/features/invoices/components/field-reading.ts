@@ -1,7 +1,7 @@
 import type { FieldReading, InvoiceLine, ReadableInvoiceField } from '@leasedesk/contract';
 
 /**
- * How a field of a PDF line shows what the reader made of it (issue 26). A read value is marked quietly; a derived or
+ * How a field of a PDF line shows what the reader made of it. A read value is marked quietly; a derived or
  * missing one asks to be checked: its own tone, icon and border, and always its words, so it never passes for a read
  * value even without colour. A total the positions do not add up to says both figures. A corrected one is the person's own.
  */

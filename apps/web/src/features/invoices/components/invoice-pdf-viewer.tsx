@@ -17,7 +17,7 @@ interface InvoicePdfViewerProps {
 }
 
 /**
- * The PDF an invoice was read from, beside its correction grid (issue 15): fetched with the session (the
+ * The PDF an invoice was read from, beside its correction grid: fetched with the session (the
  * document is no public file) and shown from an object URL. A loader while it comes, an error with Retry
  * when it does not, and a choice of the document when the lines come from several.
  */

@@ -39,12 +39,12 @@ const gridHeight = 600;
  * /correctInvoice/:name/:invoiceNumber (SPEC §2, §4, §5): the invoice's rows as an editable grid. Remove
  * selected, add a row (a copy of the first without id, green until saved), save (the answer is the invoice
  * as stored and re-matched), send (only when every stored row is complete and nothing is left unsaved).
- * Lines read from PDFs show their PDF beside the grid (issue 15), below it on narrow screens. A KSeF invoice
+ * Lines read from PDFs show their PDF beside the grid, below it on narrow screens. A KSeF invoice
  * shows its KSeF number; its document's own values are read-only until "Edit the document's amounts" is
  * switched on (what the file could not say stays editable); a correction shows the invoice it corrects, its
- * reason and, per position, the state before, the change and the state after (issue 23). A PDF invoice shows the
+ * reason and, per position, the state before, the change and the state after. A PDF invoice shows the
  * seller's bank account, and under every field what the reader made of it: read, derived (from what) or missing,
- * so the few to check stand out (issue 26).
+ * so the few to check stand out.
  */
 export function CorrectInvoicePage() {
   const { t } = useTranslation();

@@ -43,7 +43,7 @@ function renderCorrection(lines: InvoiceLine[]) {
   return renderRoute(<CorrectInvoicePage />, { path: '/correctInvoice/:name/:invoiceNumber', url: `/correctInvoice/R-1/${encodeURIComponent('FV/2025/03/13')}` });
 }
 
-describe('/correctInvoice: what the PDF reader read, derived or missed (issue 26)', () => {
+describe('/correctInvoice: what the PDF reader read, derived or missed', () => {
   beforeEach(() => {
     signInAs({ ...userSession, tenantId: 1, tenantName: 'Demo Leasing CSI' });
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:http://localhost/invoice-7');

@@ -14,7 +14,7 @@ import { InvoiceSummariesTable } from '../components/invoice-summaries-table';
 import { sentExportOf } from '../components/sent-export-state';
 
 interface InvoiceErrorsPageProps {
-  /** Puts the report's invoices beside its History tab (issue 17): its import, corrections and sends; app/ composes it from the audit feature. */
+  /** Puts the report's invoices beside its History tab: its import, corrections and sends; app/ composes it from the audit feature. */
   withHistory?: (details: ReactNode, reportName: string) => ReactNode;
 }
 

@@ -134,7 +134,7 @@ describe('Calculate beside the incremental borrowing rate (IFRS16)', () => {
     expect(await rateField()).toHaveValue('6,5 %');
   });
 
-  it('is not offered under CSI, nor is the rate itself (issue 25 item 6: CSI solves its own rate)', async () => {
+  it('is not offered under CSI, nor is the rate itself (CSI solves its own rate)', async () => {
     signInAs({ ...ifrsSession, accountingStandard: 'CSI' });
     serve(() => envelopeResponse(null));
     renderRoute(<LeaseAgreementPage />, { path: '/leaseAgreement' });

@@ -12,7 +12,7 @@ export function useNoContractors(): boolean {
 }
 
 /**
- * What a client with no contractor reads before a new agreement (issue 25 item 7): every agreement is made
+ * What a client with no contractor reads before a new agreement: every agreement is made
  * with one of its contractors, so it adds one first; in place of a contractor select with nothing to choose.
  */
 export function NoContractorsHint() {

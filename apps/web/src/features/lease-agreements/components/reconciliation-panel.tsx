@@ -7,7 +7,7 @@ import { reconciliationQuery } from '../api/queries';
 import { ReconciliationDifferencesTable } from './reconciliation-differences-table';
 
 /**
- * Summary panel (issue 16, FORMATS §5): the agreement's figures against another system's imported schedule and
+ * Summary panel (FORMATS §5): the agreement's figures against another system's imported schedule and
  * calculation. Shown only once something was imported: "reconciled to the cent", or every difference. While it
  * loads, or when it cannot be read (the API client has said so), the summary goes on without it.
  */

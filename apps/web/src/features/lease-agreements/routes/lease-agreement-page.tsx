@@ -26,7 +26,7 @@ export function LeaseAgreementPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const session = useSession();
-  // the client's own standard, not the view the selector on home may have switched (issue 10 item 9)
+  // the client's own standard, not the view the selector on home may have switched
   const standard = session ? tenantStandardOf(session) : 'CSI';
   const { id, editing, validId } = useRecordId();
   // a new agreement stored before a later step failed is updated on the next submit, not created again

@@ -6,7 +6,7 @@ import { envelopeResponse, mockFetch, renderRoute, signInAs, userSession } from 
 import { LeaseAgreementPage } from './lease-agreement-page';
 
 /**
- * Issue 10 item 9: the agreement form follows the client's own standard (the session's tenantStandard),
+ * The agreement form follows the client's own standard (the session's tenantStandard),
  * not the view the selector on home switched to.
  */
 const csiClientViewedAsIfrs = { ...userSession, tenantId: 1, tenantName: 'Demo Leasing CSI', accountingStandard: 'IFRS16' as const, tenantStandard: 'CSI' as const };

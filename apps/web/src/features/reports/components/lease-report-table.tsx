@@ -29,7 +29,7 @@ interface LeaseReportTableProps {
 
 /**
  * The lease report's rows (SPEC §2 /report columns and the contract number), sorted and paged (10/25/50)
- * in the browser over the whole answer. Each standard shows only its own columns (issue 25 item 6): a CSI
+ * in the browser over the whole answer. Each standard shows only its own columns: a CSI
  * lessor the factoring contract and the equipment cost; an IFRS16 lessee the lease liability and the
  * right-of-use asset at commencement. Money columns carry the total of every row. The contract number
  * links to the agreement's summary, and so does a click on the row.

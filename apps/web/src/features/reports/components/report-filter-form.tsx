@@ -24,8 +24,8 @@ interface ReportFilterFormProps {
 }
 
 /**
- * The reports' filter (SPEC §2 /report, issue 12): every field may stay empty or "any", which filters
- * nothing. The lessor's fields (traders, factoring, lease type) show under CSI only (issue 25 item 6). Rules the browser can check (the period) are shown under their fields all at once; the
+ * The reports' filter (SPEC §2 /report): every field may stay empty or "any", which filters
+ * nothing. The lessor's fields (traders, factoring, lease type) show under CSI only. Rules the browser can check (the period) are shown under their fields all at once; the
  * server's field errors land under the fields they name.
  */
 export function ReportFilterForm({ withPeriod, lessor, running, formErrors, onRun }: ReportFilterFormProps) {

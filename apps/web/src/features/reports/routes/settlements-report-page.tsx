@@ -7,7 +7,7 @@ import { ReportScreen } from '../components/report-screen';
 import { SettlementsReportTable } from '../components/settlements-report-table';
 
 /**
- * /settlementsReport (issue 12, in place of SPEC's placeholder): the schedule rows of the agreements the
+ * /settlementsReport (in place of SPEC's placeholder): the schedule rows of the agreements the
  * filter matches whose payment date falls in the period, with their totals and Excel file.
  */
 export function SettlementsReportPage() {

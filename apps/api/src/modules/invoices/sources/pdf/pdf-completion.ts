@@ -1,4 +1,4 @@
-// A position's net, VAT and gross completed the way the document does it (issue 26): a row may print all three, net
+// A position's net, VAT and gross completed the way the document does it: a row may print all three, net
 // and gross, or only its net and rate with the VAT stated per rate below the table. Every figure says whether it
 // was read or derived, and from what; what cannot be derived stays null (missing), never guessed.
 

@@ -1,4 +1,4 @@
-// How each field of a line read from a PDF came about (issue 26): read as printed, derived (and from what), missing
+// How each field of a line read from a PDF came about: read as printed, derived (and from what), missing
 // or, for a total the positions do not add up to, in disagreement. The person correcting the invoice beside the
 // PDF checks the derived and missing ones; a derived amount is never passed off as read.
 
