@@ -19,7 +19,9 @@ import { boolean, date, enumeration, integer, money, rate, reference, text } fro
  * Each row is its kind (agreement-field-kinds.ts: money, rate, integer, ...) with what a body may leave out
  * (`absent`), whether lease-math reads it (`figures`) and its column's place in the agreements CSV (`csvPlace`).
  * A field added here also needs its column in the Drizzle schema (named as the field) with a migration, and its
- * label `audit.fields.<field>` in the catalogs (the contract's and the web's).
+ * label `audit.fields.<field>` in the catalogs (the contract's and the web's). The web form's values follow the
+ * table; the form itself needs the field's widget and section (lease-agreement-form.tsx, which fails to compile
+ * until the field has a section) and, for an enumeration, how the form shows it (agreement-form-fields.ts).
  */
 
 export const agreementFields = {

@@ -1,4 +1,4 @@
-import { leaseAgreementInput } from '@leasedesk/contract';
+import { agreementFields, leaseAgreementInput, type AgreementFieldKind } from '@leasedesk/contract';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import type { StandardName } from '../../../lib/session-store';
@@ -6,12 +6,13 @@ import { agreementFormFields, toAgreementInput, type AgreementFormValues } from 
 
 type FormField = (typeof agreementFormFields)[number];
 
-/** A field the form marks required: empty is refused here, before the wire's zero-for-empty hides it. */
-const requiredFields = ['contractorId', 'contractNumber', 'scheduleNumber', 'startingDate', 'termInMonths', 'rentPaymentAmount'] as const;
+/** A field a body must send, which the form marks required: empty is refused here, before the wire's zero-for-empty hides it. */
+const requiredFields = agreementFormFields.filter((field) => agreementFields[field].absent === 'required');
 
-const dateFields: readonly string[] = ['startingDate', 'transferToFactorDate'];
-const rateFields: readonly string[] = ['incrementalBorrowingRate', 'indexationRate'];
-const choiceFields: readonly string[] = ['paymentDue', 'paymentInterval', 'residualValueSettlement', 'assetCategory', 'depreciationMethod', 'rateConvention'];
+const fieldsOfKind = (...kinds: AgreementFieldKind[]): readonly string[] => agreementFormFields.filter((field) => kinds.includes(agreementFields[field].kind));
+const dateFields = fieldsOfKind('date');
+const rateFields = fieldsOfKind('rate', 'percent');
+const choiceFields = fieldsOfKind('enumeration');
 
 const isEmpty = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 

@@ -20,7 +20,7 @@ import type { StandardName } from '../../../lib/session-store';
 import { agreementLookupQuery } from '../api/queries';
 import { agreementFormResolver } from './agreement-form-validation';
 import { BorrowingRateField } from './borrowing-rate-field';
-import { agreementFormFields, emptyAgreementForm, fromAgreement, type AgreementFormValues } from './agreement-form-values';
+import { agreementFormFields, emptyAgreementForm, fromAgreement, type AgreementFormFieldOfKind, type AgreementFormValues } from './agreement-form-values';
 import { FormNumberInput, type NumberFieldName, type NumberKind } from './form-number-input';
 import { SchedulePreview } from './schedule-preview';
 
@@ -139,13 +139,13 @@ export function LeaseAgreementForm({ agreement, standard, submitting, onSubmit }
   }, refuse);
 
   const choice = (values: string[], prefix: string) => values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
-  const text = (name: 'contractNumber' | 'scheduleNumber' | 'assetName' | 'factoringContractNumber', required = false) => (
+  const text = (name: AgreementFormFieldOfKind<'text'>, required = false) => (
     <FormTextInput form={form} name={name} label={t(`agreementForm.fields.${name}`)} required={required} />
   );
   const number = (name: NumberFieldName, kind: NumberKind, required = false) => (
     <FormNumberInput control={form.control} name={name} kind={kind} required={required} label={t(`agreementForm.fields.${name}`)} />
   );
-  const date = (name: 'startingDate' | 'transferToFactorDate', required = false) => (
+  const date = (name: AgreementFormFieldOfKind<'date'>, required = false) => (
     <Controller
       control={form.control}
       name={name}
@@ -164,7 +164,8 @@ export function LeaseAgreementForm({ agreement, standard, submitting, onSubmit }
     />
   );
   const select = (
-    name: 'paymentDue' | 'paymentInterval' | 'residualValueSettlement' | 'rateConvention' | 'assetCategory' | 'depreciationMethod' | 'salesPersonId',
+    // the contractor has a select of its own (ContractorSelect)
+    name: AgreementFormFieldOfKind<'enumeration'> | 'salesPersonId',
     data: { value: string; label: string }[],
     clearable = false,
     description?: string,
