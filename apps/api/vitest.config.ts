@@ -2,14 +2,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { filesThatReachTheDatabase, testFiles } from './test/support/database-test-files.ts';
-import { filesThatMockModules } from './test/support/module-mocking-test-files.ts';
+import { filesThatMeasureTheProcess, filesThatMockModules } from './test/support/module-mocking-test-files.ts';
 
 const apiRoot = fileURLToPath(new URL('.', import.meta.url));
 
 // `npm test`'s PostgreSQL step sets LEASEDESK_API_TEST_FILES=database: the files that never open a database
 // (PDF reading and OCR, KSeF, CSV) have run on PGlite already and would test the same code again.
 const files = process.env['LEASEDESK_API_TEST_FILES'] === 'database' ? filesThatReachTheDatabase(apiRoot) : testFiles(join(apiRoot, 'test')).map((file) => file.slice(apiRoot.length));
-const mocking = filesThatMockModules(apiRoot, files.map((file) => join(apiRoot, file)));
+const absolute = files.map((file) => join(apiRoot, file));
+const ownProcess = [...new Set([...filesThatMockModules(apiRoot, absolute), ...filesThatMeasureTheProcess(apiRoot, absolute)])];
 
 /** What both projects run with; `extends: false` so that the root's global setup is not run again per project. */
 const shared = {
@@ -24,10 +25,11 @@ const projects: TestProjectInlineConfiguration[] = [
     extends: false,
     // The files share one module graph per worker: the app's 700-odd modules are loaded once, not once per file
     // (that evaluation was half of this run's time). Every file still builds its own app on its own database.
-    test: { ...shared, name: 'api', root: apiRoot, include: files.filter((file) => !mocking.includes(file)), isolate: false },
+    test: { ...shared, name: 'api', root: apiRoot, include: files.filter((file) => !ownProcess.includes(file)), isolate: false },
   },
 ];
-if (mocking.length > 0) projects.push({ extends: false, test: { ...shared, name: 'api (module mocks)', root: apiRoot, include: mocking, isolate: true } });
+// The files that replace a module or measure their process run isolated: a fresh process each (forks).
+if (ownProcess.length > 0) projects.push({ extends: false, test: { ...shared, name: 'api (own process)', root: apiRoot, include: ownProcess, isolate: true } });
 
 export default defineConfig({
   test: {
