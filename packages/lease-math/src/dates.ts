@@ -139,8 +139,3 @@ export function endOfMonth(date: string): string {
 export function closingDate(startingDate: string, termInMonths: number): string {
   return formatDayNumber(addMonthsToParts(requireDate(startingDate), termInMonths) - 1);
 }
-
-/** Is the `YYYY-MM-DD` date within [from, to], both inclusive? */
-export function isWithin(date: string, from: string, to: string): boolean {
-  return date >= from && date <= to;
-}

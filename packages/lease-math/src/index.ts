@@ -41,7 +41,6 @@ export {
   daysInMonth,
   endOfMonth,
   isLeapYear,
-  isWithin,
   normalizeDate,
 } from './dates.ts';
 export { fromCents, roundRatio, toCents } from './money.ts';

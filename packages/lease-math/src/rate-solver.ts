@@ -54,6 +54,7 @@ export function solveMonthlyRate(flows: CashFlows, targetCents: number): RateSol
   if (Math.abs(fHi) <= tolerance) return { ok: true, monthlyRate: hi };
 
   let j = lo;
+  // Stryker disable next-line AssignmentOperator: a safety cap; solves end by the tolerance or the bracket within some 20 steps.
   for (let iteration = 0; iteration < 200; iteration += 1) {
     const logGrowth = Math.log1p(j);
     const pv = new CompensatedSum();

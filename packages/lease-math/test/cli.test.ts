@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +7,21 @@ import { runCli } from '../src/index.ts';
 import { EXAMPLE_A, EXAMPLE_B, EXAMPLE_C, EXAMPLE_D } from './support/agreements.ts';
 import type { LeaseOutcome } from '../src/index.ts';
 
-const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+/**
+ * The nearest directory above the tests whose node_modules links the bin: the repository root, also when the
+ * tests run from a copy of the package (Stryker's sandbox sits inside packages/lease-math).
+ */
+function findRepositoryRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(resolve(dir, 'node_modules/.bin/lease-calc'))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error('no node_modules/.bin/lease-calc above the tests');
+    dir = parent;
+  }
+  return dir;
+}
+
+const repositoryRoot = findRepositoryRoot();
 
 /** Runs `lease-calc` as npx does after npm install: the linked bin at the repository root. */
 function leaseCalc(stdin: string, args: string[] = []): Promise<{ code: number; stdout: string; stderr: string }> {

@@ -8,8 +8,10 @@ function calculated(a: typeof EXAMPLE_B): LeaseOutcome {
   return result;
 }
 
-const b: DisclosureSource = { agreement: EXAMPLE_B, ...calculated(EXAMPLE_B) };
-const c: DisclosureSource = { agreement: EXAMPLE_C, ...calculated(EXAMPLE_C) };
+// Each test builds its sources itself (functions, not module constants): code run while the file loads counts for
+// no test, so a mutation tool would have to rerun every test against every mutant of it.
+const b = (): DisclosureSource => ({ agreement: EXAMPLE_B, ...calculated(EXAMPLE_B) });
+const c = (): DisclosureSource => ({ agreement: EXAMPLE_C, ...calculated(EXAMPLE_C) });
 
 function disclosed(sources: DisclosureSource[], from: string, to: string) {
   const result = disclosures(sources, from, to);
@@ -29,7 +31,7 @@ function disclosed(sources: DisclosureSource[], from: string, to: string) {
  */
 describe('disclosures (DOMAIN §13), worked examples', () => {
   it('example B over its first year', () => {
-    expect(disclosed([b], '2025-01-01', '2025-12-31')).toEqual({
+    expect(disclosed([b()], '2025-01-01', '2025-12-31')).toEqual({
       // 457 698.22 − 517 595.22 + 90 000.00 = 30 103.00 of interest booked in 2025.
       liability: { opening: 0, additions: 517_595.22, interest: 30_103, payments: 90_000, closing: 457_698.22 },
       rightOfUse: { opening: 0, additions: 532_595.22, depreciation: 106_519.08, closing: 426_076.14 },
@@ -42,7 +44,7 @@ describe('disclosures (DOMAIN §13), worked examples', () => {
   });
 
   it('example B over its second quarter', () => {
-    expect(disclosed([b], '2025-04-01', '2025-06-30')).toEqual({
+    expect(disclosed([b()], '2025-04-01', '2025-06-30')).toEqual({
       liability: { opening: 525_398.04, additions: 0, interest: 7_770.2, payments: 30_000, closing: 503_168.24 },
       // 532 595.22 − 3 × 8 876.59; then three more months.
       rightOfUse: { opening: 505_965.45, additions: 0, depreciation: 26_629.77, closing: 479_335.68 },
@@ -54,7 +56,7 @@ describe('disclosures (DOMAIN §13), worked examples', () => {
   });
 
   it('example C (IFRS 16 IE13) over its first year: yearly payments reach beyond five years', () => {
-    expect(disclosed([c], '2025-01-01', '2025-12-31')).toEqual({
+    expect(disclosed([c()], '2025-01-01', '2025-12-31')).toEqual({
       liability: { opening: 0, additions: 405_391.08, interest: 17_769.56, payments: 50_000, closing: 373_160.64 },
       rightOfUse: { opening: 0, additions: 420_391.08, depreciation: 42_039.12, closing: 378_351.96 },
       // 1 January 2026; 2027–2030; 2031–2034.
@@ -67,12 +69,12 @@ describe('disclosures (DOMAIN §13), worked examples', () => {
   });
 
   it('sums B and C, and leaves a period before both starts empty', () => {
-    const both = disclosed([b, c], '2025-01-01', '2025-12-31');
+    const both = disclosed([b(), c()], '2025-01-01', '2025-12-31');
     expect(both.liability.closing).toBe(830_858.86);
     expect(both.maturity.total).toBe(967_096.32);
     expect(both.current + both.nonCurrent).toBeCloseTo(both.liability.closing, 6);
     const zero = { opening: 0, additions: 0, closing: 0 };
-    expect(disclosed([b, c], '2024-01-01', '2024-12-31')).toEqual({
+    expect(disclosed([b(), c()], '2024-01-01', '2024-12-31')).toEqual({
       liability: { ...zero, interest: 0, payments: 0 },
       rightOfUse: { ...zero, depreciation: 0 },
       // Agreements starting after the period owe nothing at its end yet.
@@ -84,18 +86,18 @@ describe('disclosures (DOMAIN §13), worked examples', () => {
 
   it('is zero after the leases end, and ignores CSI agreements', () => {
     const csi: DisclosureSource = { agreement: EXAMPLE_A, ...calculated(EXAMPLE_A) };
-    const after = disclosed([b, csi], '2030-01-01', '2030-12-31');
+    const after = disclosed([b(), csi], '2030-01-01', '2030-12-31');
     expect(after.liability).toEqual({ opening: 0, additions: 0, interest: 0, payments: 0, closing: 0 });
     expect(after.rightOfUse).toEqual({ opening: 0, additions: 0, depreciation: 0, closing: 0 });
     expect(disclosed([csi], '2025-01-01', '2025-12-31').maturity.total).toBe(0);
   });
 
   it('returns field errors for a bad period', () => {
-    expect(disclosures([b], '2025-12-31', '2025-01-01')).toMatchObject({
+    expect(disclosures([b()], '2025-12-31', '2025-01-01')).toMatchObject({
       ok: false,
       errors: [{ propertyName: 'reportingPeriodClosingDate', code: 'periodEndBeforeStart' }],
     });
-    expect(disclosures([b], 'x', '2025-13-01')).toMatchObject({
+    expect(disclosures([b()], 'x', '2025-13-01')).toMatchObject({
       ok: false,
       errors: [
         { propertyName: 'reportingPeriodStartingDate', code: 'periodStartInvalid' },

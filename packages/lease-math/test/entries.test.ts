@@ -8,12 +8,14 @@ function calculated(a: typeof EXAMPLE_B): LeaseOutcome {
   return result;
 }
 
-const b = calculated(EXAMPLE_B);
-const source: EntrySource = { agreement: EXAMPLE_B, ...b };
+// Each test builds its sources itself (functions, not module constants): code run while the file loads counts for
+// no test, so a mutation tool would have to rerun every test against every mutant of it.
+const exampleB = (): EntrySource => ({ agreement: EXAMPLE_B, ...calculated(EXAMPLE_B) });
 
 describe('accounting entries (DOMAIN §7)', () => {
   it('books the first year of example B, leaving out entries of value 0', () => {
-    const result = accountingEntries([source], '2025-01-01', '2025-12-31');
+    const b = exampleB();
+    const result = accountingEntries([b], '2025-01-01', '2025-12-31');
     if (!result.ok) throw new Error(JSON.stringify(result.errors));
     const interest2025 = sumCents(b.leaseAmortizations.slice(0, 12), (r) => r.interestAmount) / 100;
     expect(result.details).toEqual([
@@ -66,7 +68,7 @@ describe('accounting entries (DOMAIN §7)', () => {
   it('sums over agreements and keeps the period bounds inclusive', () => {
     const other = { ...EXAMPLE_B, startingDate: '2025-06-30', leaseholdImprovements: 1234.56 };
     const second: EntrySource = { agreement: other, ...calculated(other) };
-    const result = accountingEntries([source, second], '2025-06-30', '2025-06-30');
+    const result = accountingEntries([exampleB(), second], '2025-06-30', '2025-06-30');
     if (!result.ok) throw new Error('failed');
     const byDebit = new Map(result.details.map((e) => [`${e.debitDetail.labelEN}|${e.creditDetail.labelEN}`, e.debitDetail.value]));
     expect(byDebit.get('Leasehold improvements|Cash and payables')).toBe(1234.56);
@@ -78,7 +80,7 @@ describe('accounting entries (DOMAIN §7)', () => {
   it('takes date-times as their UTC date and ignores CSI agreements', () => {
     const csi = calculated(EXAMPLE_A);
     const result = accountingEntries(
-      [source, { agreement: EXAMPLE_A, ...csi }],
+      [exampleB(), { agreement: EXAMPLE_A, ...csi }],
       '2024-12-31T23:00:00.000Z',
       '2025-01-31T00:00:00Z',
     );
@@ -88,11 +90,11 @@ describe('accounting entries (DOMAIN §7)', () => {
   });
 
   it('returns field errors for a bad period', () => {
-    expect(accountingEntries([source], '2025-02-30', '2025-12-31')).toEqual({
+    expect(accountingEntries([exampleB()], '2025-02-30', '2025-12-31')).toEqual({
       ok: false,
       errors: [{ propertyName: 'reportingPeriodStartingDate', code: 'periodStartInvalid', params: { value: '"2025-02-30"' }, message: expect.any(String) }],
     });
-    expect(accountingEntries([source], '2025-12-31', '2025-01-01')).toEqual({
+    expect(accountingEntries([exampleB()], '2025-12-31', '2025-01-01')).toEqual({
       ok: false,
       errors: [{ propertyName: 'reportingPeriodClosingDate', code: 'periodEndBeforeStart', params: { from: { date: '2025-12-31' }, to: { date: '2025-01-01' } }, message: expect.stringContaining('before its starting date') }],
     });
@@ -102,7 +104,7 @@ describe('accounting entries (DOMAIN §7)', () => {
 
 describe('entry totals and entries from totals', () => {
   it('sums example B’s first year in cents, one figure per line of DOMAIN §7’s table', () => {
-    expect(entryTotals([source], '2025-01-01', '2025-12-31')).toEqual({
+    expect(entryTotals([exampleB()], '2025-01-01', '2025-12-31')).toEqual({
       ok: true,
       totals: {
         leaseLiabilityAtStart: 51_759_522,
@@ -129,6 +131,6 @@ describe('entry totals and entries from totals', () => {
   });
 
   it('answers the period’s errors as accountingEntries does', () => {
-    expect(entryTotals([source], '2025-12-31', '2025-01-01')).toEqual(accountingEntries([source], '2025-12-31', '2025-01-01'));
+    expect(entryTotals([exampleB()], '2025-12-31', '2025-01-01')).toEqual(accountingEntries([exampleB()], '2025-12-31', '2025-01-01'));
   });
 });

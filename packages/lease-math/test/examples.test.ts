@@ -6,6 +6,8 @@ import type { LeaseOutcome } from '../src/index.ts';
 import { EXAMPLE_A, EXAMPLE_B, EXAMPLE_C, EXAMPLE_D, sumCents } from './support/agreements.ts';
 import { Dec, nominal, refDepreciation, refMonthlyRate, refPresentValue, refFlows, refSchedule } from './support/reference.ts';
 
+// Each test calculates its example itself, not its describe block: code run while the file loads counts for
+// no test, so a mutation tool would have to rerun every test against every mutant of it.
 function calculated(input: Parameters<typeof calculateLease>[0]): LeaseOutcome {
   const result = calculateLease(input);
   if (!result.ok) throw new Error(JSON.stringify(result.errors));
@@ -19,9 +21,8 @@ function row(outcome: LeaseOutcome, periodNumber: number) {
 }
 
 describe('DOMAIN §12 A: CSI, quarterly in advance, residual value in an additional month', () => {
-  const a = calculated(EXAMPLE_A);
-
   it('reproduces the lease calculation', () => {
+    const a = calculated(EXAMPLE_A);
     const c = a.leaseCalculation;
     expect(c.totalPresentValueOfLeasePayments).toBe(101_000);
     // Nominal: 4 × the quarterly rate (DOMAIN §1; 0.118128 = 12 j before DOMAIN changed).
@@ -36,11 +37,13 @@ describe('DOMAIN §12 A: CSI, quarterly in advance, residual value in an additio
   });
 
   it('has 37 rows and no depreciation (CSI)', () => {
+    const a = calculated(EXAMPLE_A);
     expect(a.leaseAmortizations).toHaveLength(37);
     expect(a.depraciations).toEqual([]);
   });
 
   it('reproduces rows 1, 2, 13 and 37', () => {
+    const a = calculated(EXAMPLE_A);
     expect(row(a, 1)).toMatchObject({
       paymentDate: '2025-03-01',
       paymentAmount: 9500,
@@ -73,12 +76,14 @@ describe('DOMAIN §12 A: CSI, quarterly in advance, residual value in an additio
   });
 
   it('bills rows 1, 4, ..., 34 and the residual row, and sums interest to 18 000.00', () => {
+    const a = calculated(EXAMPLE_A);
     const billing = a.leaseAmortizations.filter((r) => r.isBillingMonth).map((r) => r.periodNumber);
     expect(billing).toEqual([1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34, 37]);
     expect(sumCents(a.leaseAmortizations, (r) => r.interestAmount)).toBe(1_800_000);
   });
 
   it('agrees with the decimal reference on every row', () => {
+    const a = calculated(EXAMPLE_A);
     const j = new Dec(a.leaseCalculation.amortizationRate);
     expect(refPresentValue(refFlows(EXAMPLE_A), j).minus(10_100_000 / 100).abs().toNumber()).toBeLessThan(1e-10);
     const reference = refSchedule(EXAMPLE_A, j, new Dec(101_000));
@@ -87,9 +92,8 @@ describe('DOMAIN §12 A: CSI, quarterly in advance, residual value in an additio
 });
 
 describe('DOMAIN §12 B: IFRS16, monthly in arrears, 3 rent-free months, 3 % indexation', () => {
-  const b = calculated(EXAMPLE_B);
-
   it('reproduces L0, ROU and the rate', () => {
+    const b = calculated(EXAMPLE_B);
     const c = b.leaseCalculation;
     expect(c.totalPresentValueOfLeasePayments).toBe(517_595.22);
     expect(c.costOfEquipment).toBe(532_595.22);
@@ -102,6 +106,7 @@ describe('DOMAIN §12 B: IFRS16, monthly in arrears, 3 rent-free months, 3 % ind
   });
 
   it('reproduces rows 1, 13 and 60', () => {
+    const b = calculated(EXAMPLE_B);
     expect(row(b, 1)).toMatchObject({
       paymentDate: '2025-01-31',
       paymentAmount: 0,
@@ -117,6 +122,7 @@ describe('DOMAIN §12 B: IFRS16, monthly in arrears, 3 rent-free months, 3 % ind
   });
 
   it('indexes the rent by lease year and marks the first row of each year', () => {
+    const b = calculated(EXAMPLE_B);
     const payments = [1, 3, 4, 12, 13, 24, 25, 37, 49].map((t) => row(b, t).paymentAmount);
     expect(payments).toEqual([0, 0, 10_000, 10_000, 10_300, 10_300, 10_609, 10_927.27, 11_255.09]);
     const increases = b.leaseAmortizations.filter((r) => r.increaseRate !== 0).map((r) => r.periodNumber);
@@ -125,10 +131,12 @@ describe('DOMAIN §12 B: IFRS16, monthly in arrears, 3 rent-free months, 3 % ind
   });
 
   it('sums interest to 89 501.10', () => {
+    const b = calculated(EXAMPLE_B);
     expect(sumCents(b.leaseAmortizations, (r) => r.interestAmount)).toBe(8_950_110);
   });
 
   it('depreciates 8 876.59 a month, period 60 taking 8 876.41', () => {
+    const b = calculated(EXAMPLE_B);
     expect(b.depraciations).toHaveLength(60);
     for (const d of b.depraciations.slice(0, 59)) expect(d.depraciationCharge).toBe(8876.59);
     expect(b.depraciations[59]).toEqual({
@@ -143,6 +151,7 @@ describe('DOMAIN §12 B: IFRS16, monthly in arrears, 3 rent-free months, 3 % ind
   });
 
   it('agrees with the decimal reference on every row', () => {
+    const b = calculated(EXAMPLE_B);
     const j = nominal(0.06);
     const l0 = refPresentValue(refFlows(EXAMPLE_B), j).toDecimalPlaces(2);
     expect(l0.toNumber()).toBe(517_595.22);
@@ -152,9 +161,8 @@ describe('DOMAIN §12 B: IFRS16, monthly in arrears, 3 rent-free months, 3 % ind
 });
 
 describe('DOMAIN §12 C: IFRS 16 IE13, yearly in advance at an effective 5 %', () => {
-  const c = calculated(EXAMPLE_C);
-
   it('reproduces L0 and ROU, and the first lease year as IE13', () => {
+    const c = calculated(EXAMPLE_C);
     expect(c.leaseCalculation.totalPresentValueOfLeasePayments).toBe(405_391.08);
     expect(c.leaseCalculation.costOfEquipment).toBe(420_391.08);
     expect(c.leaseCalculation.implicitRate).toBe(0.05);
@@ -164,6 +172,7 @@ describe('DOMAIN §12 C: IFRS 16 IE13, yearly in advance at an effective 5 %', (
   });
 
   it('closes at the last payment (row 109) and leaves rows 110–120 at 0.00', () => {
+    const c = calculated(EXAMPLE_C);
     expect(c.leaseAmortizations).toHaveLength(120);
     expect(row(c, 109)).toMatchObject({
       paymentDate: '2034-01-01',
@@ -183,6 +192,7 @@ describe('DOMAIN §12 C: IFRS 16 IE13, yearly in advance at an effective 5 %', (
   });
 
   it('agrees with the decimal reference on every row', () => {
+    const c = calculated(EXAMPLE_C);
     const j = refMonthlyRate(0.05, 1, 3);
     const l0 = refPresentValue(refFlows(EXAMPLE_C), j).toDecimalPlaces(2);
     expect(l0.toNumber()).toBe(405_391.08);
@@ -191,9 +201,8 @@ describe('DOMAIN §12 C: IFRS 16 IE13, yearly in advance at an effective 5 %', (
 });
 
 describe('DOMAIN §12 D: declining balance over 60 months (Excel VDB)', () => {
-  const d = calculated(EXAMPLE_D);
-
   it('charges 4 000.00, 2 400.00, 1 440.00 a month in years 1–3, then 1 080.00 to period 60', () => {
+    const d = calculated(EXAMPLE_D);
     expect(d.leaseCalculation.costOfEquipment).toBe(120_000);
     const charges = d.depraciations.map((p) => p.depraciationCharge);
     expect(charges).toEqual([
@@ -206,11 +215,13 @@ describe('DOMAIN §12 D: declining balance over 60 months (Excel VDB)', () => {
   });
 
   it('sums the lease years to 48 000.00, 28 800.00, 17 280.00, 12 960.00, 12 960.00', () => {
+    const d = calculated(EXAMPLE_D);
     const years = [0, 1, 2, 3, 4].map((y) => sumCents(d.depraciations.slice(12 * y, 12 * y + 12), (p) => p.depraciationCharge) / 100);
     expect(years).toEqual([48_000, 28_800, 17_280, 12_960, 12_960]);
   });
 
   it('agrees with the decimal reference', () => {
+    const d = calculated(EXAMPLE_D);
     expect(d.depraciations).toEqual(refDepreciation(EXAMPLE_D, new Dec(120_000)));
   });
 });

@@ -130,15 +130,56 @@ describe('validation of an agreement: one field error per rule, never a throw', 
   it('gives a field error when no implicit rate exists (CSI)', () => {
     const below = errorsOf(raw(EXAMPLE_A, { rentPaymentAmount: 7000, residualValue: 0 }));
     expect(below).toEqual([{ propertyName: 'rentPaymentAmount', code: 'paymentsBelowTarget', params: expect.objectContaining({ target: { term: 'netInvestment' } }), message: expect.stringContaining('no interest rate of 0 % or more exists') }]);
+    expect(below[0]?.message).toContain('less than the net investment (101,000.00)');
     const upfront = errorsOf(raw(EXAMPLE_A, { termInMonths: 12, paymentInterval: 3, rentPaymentAmount: 200_000, residualValue: 0 }));
     expect(upfront).toEqual([{ propertyName: 'rentPaymentAmount', code: 'upfrontCoversTarget', params: expect.objectContaining({ target: { term: 'netInvestment' } }), message: expect.stringContaining('already covers') }]);
     expect(fields(raw(EXAMPLE_A, { totalEquipmentCost: 0, salesPersonCommission: 0 }))).toEqual(['totalEquipmentCost']);
+    // A net investment of exactly 0.00 finances nothing either.
+    expect(errorsOf(raw(EXAMPLE_A, { totalEquipmentCost: 500, salesPersonCommission: 0, subRentAndArrangmentFee: 500 }))).toEqual([
+      {
+        propertyName: 'totalEquipmentCost',
+        code: 'netInvestmentNotPositive',
+        params: { value: { money: 0 } },
+        message: 'The net investment (total equipment cost + sales person commission − sub-rent and arrangement fee) must be above 0 (got 0.00).',
+      },
+    ]);
+    expect(errorsOf(raw(EXAMPLE_A, { totalEquipmentCost: 400, salesPersonCommission: 0 }))).toMatchObject([
+      { code: 'netInvestmentNotPositive', params: { value: { money: -100 } }, message: expect.stringContaining('(got -100.00)') },
+    ]);
     expect(fields(raw(EXAMPLE_A, { rentPaymentAmount: 0, residualValue: 0 }))).toEqual(['rentPaymentAmount']);
   });
 
+  it('rejects payments beyond the exact range of a double (Σ above 10 000 000 000 000.00), accepting the bound itself', () => {
+    const monthly = { ...EXAMPLE_B, rentPaymentAmount: 1_000_000_000_000, rentFreePeriodInMonths: 0, indexationRate: 0 };
+    expect(errorsOf(raw(monthly, { termInMonths: 11 }))).toEqual([
+      {
+        propertyName: 'rentPaymentAmount',
+        code: 'paymentsTooLarge',
+        params: { total: { money: 11_000_000_000_000 }, maximum: { money: 10_000_000_000_000 } },
+        message: 'The payments total 11,000,000,000,000.00, beyond the supported 10,000,000,000,000.00.',
+      },
+    ]);
+    expect(errorsOf(raw(monthly, { termInMonths: 10 }))).toEqual([]);
+    expect(calculateLease({ ...monthly, termInMonths: 10 })).toMatchObject({ ok: true });
+  });
+
   it('gives a field error when the rate implicit in an IFRS16 lease cannot be calculated', () => {
-    expect(fields(raw(EXAMPLE_B, { shouldRateBeCalculated: true }))).toEqual(['totalEquipmentCost']);
-    expect(fields(raw(EXAMPLE_B, { shouldRateBeCalculated: true, totalEquipmentCost: 1_000_000 }))).toEqual(['rentPaymentAmount']);
+    expect(errorsOf(raw(EXAMPLE_B, { shouldRateBeCalculated: true }))).toEqual([
+      {
+        propertyName: 'totalEquipmentCost',
+        code: 'fairValueRequired',
+        params: {},
+        message: "To calculate the rate implicit in the lease, enter the asset's fair value as the total equipment cost (it must be above 0).",
+      },
+    ]);
+    expect(errorsOf(raw(EXAMPLE_B, { shouldRateBeCalculated: true, totalEquipmentCost: 1_000_000 }))).toEqual([
+      {
+        propertyName: 'rentPaymentAmount',
+        code: 'paymentsBelowTarget',
+        params: expect.objectContaining({ target: { term: 'fairValue' }, amount: { money: 1_000_000 } }),
+        message: expect.stringContaining("less than the asset's fair value (1,000,000.00)"),
+      },
+    ]);
     expect(fields(raw(EXAMPLE_B, { shouldRateBeCalculated: true, totalEquipmentCost: 500_000 }))).toEqual([]);
   });
 
