@@ -3,10 +3,12 @@ import { AppError } from './errors.ts';
 
 /**
  * Upload bytes the whole process may hold at once, across every request in flight (one KSeF upload of 50 MB and a
- * CSV, or six CSVs of 10 MB). The server with embedded PGlite holds ≈ 500 MB once started (≈ 600 MB at its peak
- * while it migrates and seeds), and an upload drives it 3 to 6 times its bytes higher while read and let go of:
- * eight hostile 48 MB uploads at once peaked at 760–930 MB over runs with 64 MB here, and at 1.11 GB with 128 MB
- * (test/robustness/ksef-upload-volume.test.ts), against the 1 GB the process must stay within whatever arrives.
+ * CSV, or six CSVs of 10 MB). The server with embedded PGlite holds ≈ 550–600 MB just after it started (≈ 410 MB
+ * once idle collection has run; ≈ 1.1 GB at its peak while it migrates and seeds a new DATA_DIR), and an upload
+ * drives it up to 3 times its bytes higher while read and let go of: from a server just started, six rounds of
+ * 48 MB of element floods and then eight such uploads at once peaked at 720–750 MB with 64 MB here, on an idle
+ * machine and with both cores busy elsewhere (test/robustness/ksef-upload-volume.test.ts), against the 1 GB the
+ * process must stay within whatever arrives.
  */
 export const UPLOAD_BUDGET_BYTES = 64 * 1024 * 1024;
 

@@ -25,16 +25,35 @@ class Refusal extends Error {
 const chunkBytes = 64 * 1024;
 
 /**
- * A well-formed document's root element, or the problem that makes it unreadable. The tree is built as the
- * document is read (saxes: streaming, namespace-aware, checking well-formedness), UTF-8 bytes decoded a chunk
- * at a time, holding nothing but the elements it keeps; reading stops as soon as the document passes
- * MAX_KSEF_XML_ELEMENTS elements or MAX_KSEF_XML_DEPTH levels. No DTD is ever honoured (xmlBytesProblem
- * refuses any before, and one met here is refused too); saxes decodes only the five XML entities and
- * character references, so nothing expands beyond its own length, and an entity no DTD declares is not
- * well-formed.
+ * A well-formed document's root element, or the problem that makes it unreadable. The document is read twice
+ * (saxes: streaming, namespace-aware, checking well-formedness), UTF-8 bytes decoded a chunk at a time: first
+ * keeping nothing but a count of elements and the depth, stopping as soon as it passes MAX_KSEF_XML_ELEMENTS
+ * elements or MAX_KSEF_XML_DEPTH levels or meets any other problem; then, only for a document within those
+ * limits, building the tree. A flood of elements is thus refused without holding any of them: built as it was
+ * read, each refused flood left a tree of 200 000 elements to be collected (18 MB once built, promoted to the old
+ * generation as it grew), and eight hostile uploads
+ * of five such files drove the server past 1 GB. No DTD is ever honoured (xmlBytesProblem refuses any before,
+ * and one met here is refused too); saxes decodes only the five XML entities and character references, so
+ * nothing expands beyond its own length, and an entity no DTD declares is not well-formed.
  */
 export function parseXmlTree(document: string | Buffer): XmlTree {
+  const counted = readWith(document, new LimitsCounter());
+  if (counted) return { ok: false, problem: counted };
   const builder = new TreeBuilder();
+  const built = readWith(document, builder);
+  if (built) return { ok: false, problem: built };
+  return builder.root ? { ok: true, root: builder.root } : { ok: false, problem: { key: 'ksef.malformed' } };
+}
+
+/** What a reading pass is told of the document, element by element. */
+interface XmlVisitor {
+  open(tag: SaxesTagNS): void;
+  close(): void;
+  addText(content: string): void;
+}
+
+/** Reads the whole document into `visitor`: the problem that stops it, or null when it was read to its end. */
+function readWith(document: string | Buffer, visitor: XmlVisitor): KsefProblem | null {
   const parser = new SaxesParser({ xmlns: true, position: true });
   parser.on('error', () => {
     throw new Refusal({ key: 'ksef.malformedAt', params: { line: parser.line, column: parser.column } });
@@ -42,20 +61,20 @@ export function parseXmlTree(document: string | Buffer): XmlTree {
   parser.on('doctype', () => {
     throw new Refusal({ key: 'ksef.doctype' });
   });
-  parser.on('opentag', (tag) => builder.open(tag));
-  parser.on('closetag', () => builder.close());
-  parser.on('text', (content) => builder.addText(content));
-  parser.on('cdata', (content) => builder.addText(content));
+  parser.on('opentag', (tag) => visitor.open(tag));
+  parser.on('closetag', () => visitor.close());
+  parser.on('text', (content) => visitor.addText(content));
+  parser.on('cdata', (content) => visitor.addText(content));
   try {
     if (typeof document === 'string') parser.write(document);
     else writeDecoded(parser, document);
     parser.close();
   } catch (error) {
-    if (error instanceof Refusal) return { ok: false, problem: error.problem };
+    if (error instanceof Refusal) return error.problem;
     // Anything the handlers did not foresee is still this file's problem, never the request's.
-    return { ok: false, problem: { key: 'ksef.malformed' } };
+    return { key: 'ksef.malformed' };
   }
-  return builder.root ? { ok: true, root: builder.root } : { ok: false, problem: { key: 'ksef.malformed' } };
+  return null;
 }
 
 /** UTF-8 bytes (a byte-order mark dropped) to the parser, a chunk at a time; a character is never split. */
@@ -65,18 +84,33 @@ function writeDecoded(parser: SaxesParser, bytes: Buffer): void {
   parser.write(decoder.decode());
 }
 
-type OpenElement = { element: XmlElement; text: string };
-
-/** The compact tree of a document, element by element as the parser meets them, within the limits. */
-class TreeBuilder {
-  root: XmlElement | null = null;
-  private readonly openElements: OpenElement[] = [];
+/** The first pass: the limits of elements and depth, holding nothing of the document. */
+class LimitsCounter implements XmlVisitor {
   private elements = 0;
+  private depth = 0;
 
-  open(tag: SaxesTagNS): void {
+  open(): void {
     this.elements += 1;
     if (this.elements > MAX_KSEF_XML_ELEMENTS) throw new Refusal({ key: 'ksef.xmlTooManyElements', params: { maximum: MAX_KSEF_XML_ELEMENTS } });
-    if (this.openElements.length >= MAX_KSEF_XML_DEPTH) throw new Refusal({ key: 'ksef.xmlTooDeep', params: { maximum: MAX_KSEF_XML_DEPTH } });
+    if (this.depth >= MAX_KSEF_XML_DEPTH) throw new Refusal({ key: 'ksef.xmlTooDeep', params: { maximum: MAX_KSEF_XML_DEPTH } });
+    this.depth += 1;
+  }
+
+  close(): void {
+    this.depth -= 1;
+  }
+
+  addText(): void {}
+}
+
+type OpenElement = { element: XmlElement; text: string };
+
+/** The second pass: the compact tree of a document the first found within the limits. */
+class TreeBuilder implements XmlVisitor {
+  root: XmlElement | null = null;
+  private readonly openElements: OpenElement[] = [];
+
+  open(tag: SaxesTagNS): void {
     const element: XmlElement = { namespace: tag.uri === '' ? null : tag.uri, name: tag.local, children: [], text: '' };
     const parent = this.openElements.at(-1);
     if (parent) parent.element.children.push(element);
