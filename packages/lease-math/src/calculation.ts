@@ -39,6 +39,7 @@ function calculateAgreement(agreement: Agreement): Result<LeaseOutcome> {
   const isIfrs16 = agreement.accountingStandard === AccountingStandard.IFRS16;
 
   const totalEquipmentCost = toCents(agreement.totalEquipmentCost);
+  // Stryker disable next-line StringLiteral: cashFlowsOf reads every argument other than 'payments' as the rent, so '' reads the same.
   const presentValueOfRent = presentValueCents(cashFlowsOf(grid, 'rent'), rate);
   const m = INTERVAL_MONTHS[agreement.paymentInterval];
   const interimRate = roundRatio(toCents(agreement.rentPaymentAmount) * 12, m * 365);

@@ -3,8 +3,10 @@
 // never drift by a day with the machine's zone.
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+// Groups: year, month, day, hour, minute, second, then the zone's sign, hours and minutes
+// (no sign: Z or no zone, both UTC).
 const DATE_TIME_RE =
-  /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
+  /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|([+-])(\d{2})(?::?(\d{2}))?)?$/i;
 
 export function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
@@ -73,24 +75,21 @@ export function parseWireDate(text: string): DateParts | null {
   if (!parts) return null;
   const hour = Number(dt[4]);
   const minute = Number(dt[5]);
-  const second = dt[6] === undefined ? 0 : Number(dt[6]);
+  const second = Number(dt[6] ?? 0);
   if (hour > 23 || minute > 59 || second > 59) return null;
-  const offset = zoneOffsetMinutes(dt[7]);
+  const offset = zoneOffsetMinutes(dt[7], dt[8], dt[9]);
   if (offset === null) return null;
   const utcMinutes = hour * 60 + minute - offset;
-  const shift = Math.floor(utcMinutes / 1440);
-  if (shift === 0) return parts;
-  return fromDayNumber(dayNumber(parts.year, parts.month, parts.day) + shift);
+  return fromDayNumber(dayNumber(parts.year, parts.month, parts.day) + Math.floor(utcMinutes / 1440));
 }
 
-function zoneOffsetMinutes(zone: string | undefined): number | null {
-  if (zone === undefined || zone.toUpperCase() === 'Z') return 0;
-  const sign = zone.startsWith('-') ? -1 : 1;
-  const digits = zone.slice(1).replace(':', '');
-  const hours = Number(digits.slice(0, 2));
-  const minutes = digits.length > 2 ? Number(digits.slice(2)) : 0;
+/** Minutes east of UTC of a zone `±hh[[:]mm]`; without a sign (Z, or no zone) UTC. */
+function zoneOffsetMinutes(sign: string | undefined, hh: string | undefined, mm: string | undefined): number | null {
+  if (sign === undefined) return 0;
+  const hours = Number(hh);
+  const minutes = Number(mm ?? 0);
   if (hours > 23 || minutes > 59) return null;
-  return sign * (hours * 60 + minutes);
+  return (sign === '-' ? -1 : 1) * (hours * 60 + minutes);
 }
 
 function checkedParts(year: number, month: number, day: number): DateParts | null {

@@ -19,7 +19,7 @@ export function buildDepreciation(
 ): Depreciation[] {
   const n = grid.termInMonths;
   const straightLine = roundRatio(baseCents, n);
-  const rows: Depreciation[] = new Array<Depreciation>(n);
+  const rows: Depreciation[] = [];
   let balance = baseCents;
   let yearOpening = baseCents;
   for (let i = 0; i < n; i += 1) {
@@ -36,14 +36,14 @@ export function buildDepreciation(
       charge = Math.min(charge, balance);
     }
     const closing = balance - charge;
-    rows[i] = {
+    rows.push({
       periodNumber: i + 1,
       beginingOfPeriod: formatDayNumber(grid.periodStart[i] ?? 0),
       endOfPeriod: formatDayNumber(grid.periodEnd[i] ?? 0),
       openingBalance: fromCents(balance),
       depraciationCharge: fromCents(charge),
       closingBalance: fromCents(closing),
-    };
+    });
     balance = closing;
   }
   return rows;

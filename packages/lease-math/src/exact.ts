@@ -80,6 +80,7 @@ export function ddDivide(numerator: number, denominator: DoubleDouble): DoubleDo
   const p = q1 * denominator.hi;
   const remainder = numerator - p - productError(q1, denominator.hi, p) - q1 * denominator.lo;
   const q2 = remainder / denominator.hi;
+  // Stryker disable next-line ObjectLiteral: quickTwoSum writes both fields of the new object before anything reads them.
   return quickTwoSum(q1, q2, { hi: 0, lo: 0 });
 }
 

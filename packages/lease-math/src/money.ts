@@ -6,7 +6,9 @@
 /** Cents of an amount that carries at most 2 decimals (validated upstream). */
 export function toCents(amount: number): number {
   const cents = Math.round(Math.abs(amount) * 100);
-  return amount < 0 && cents !== 0 ? -cents : cents;
+  // Stryker disable next-line EqualityOperator: at amount == 0 (or −0), cents is 0 and both branches return 0.
+  const negative = amount < 0;
+  return negative && cents !== 0 ? -cents : cents;
 }
 
 /** The amount of integer cents as a JSON number with at most 2 decimals (never −0). */
@@ -23,7 +25,11 @@ export function roundRatio(numerator: number, denominator: number): number {
   if (!Number.isSafeInteger(numerator) || !Number.isSafeInteger(denominator)) {
     return roundBigRatio(numerator, denominator);
   }
-  const negative = numerator < 0 !== denominator < 0;
+  // Stryker disable next-line EqualityOperator: a zero numerator rounds to 0, which the sign below leaves 0.
+  const numeratorNegative = numerator < 0;
+  // Stryker disable next-line EqualityOperator: a zero denominator has thrown above.
+  const denominatorNegative = denominator < 0;
+  const negative = numeratorNegative !== denominatorNegative;
   const a = Math.abs(numerator);
   const b = Math.abs(denominator);
   let q = Math.floor(a / b);
@@ -49,7 +55,11 @@ function roundBigRatio(numerator: number, denominator: number): number {
   if (!Number.isInteger(numerator) || !Number.isInteger(denominator)) {
     throw new RangeError('roundRatio: integers expected');
   }
-  const negative = numerator < 0 !== denominator < 0;
+  // Stryker disable next-line EqualityOperator: a zero numerator rounds to 0n, and −0n is 0n.
+  const numeratorNegative = numerator < 0;
+  // Stryker disable next-line EqualityOperator: a zero denominator has thrown in roundRatio before this is called.
+  const denominatorNegative = denominator < 0;
+  const negative = numeratorNegative !== denominatorNegative;
   const a = BigInt(Math.abs(numerator));
   const b = BigInt(Math.abs(denominator));
   const q = a / b;
@@ -64,6 +74,7 @@ export class CompensatedSum {
 
   add(x: number): void {
     const t = this.sum + x;
+    // Stryker disable next-line EqualityOperator: at |sum| == |x| either sum == x (the two formulas are the same) or sum == −x (t = 0, both give 0).
     if (Math.abs(this.sum) >= Math.abs(x)) this.compensation += this.sum - t + x;
     else this.compensation += x - t + this.sum;
     this.sum = t;

@@ -13,6 +13,7 @@ export interface CashFlows {
 export function cashFlowsOf(grid: CashFlowGrid, what: 'payments' | 'rent'): CashFlows {
   const tau: number[] = [];
   const amount: number[] = [];
+  // Stryker disable next-line EqualityOperator: i <= rows reads one past the end, which `?? 0` makes a value of 0 that is not kept.
   for (let i = 0; i < grid.rows; i += 1) {
     const value =
       what === 'payments' ? (grid.payment[i] ?? 0) : (grid.rent[i] ?? 0) - (grid.rentFree[i] ?? 0);
@@ -40,6 +41,7 @@ export function presentValue(flows: CashFlows, monthlyRate: number): number {
   }
   const logGrowth = Math.log1p(monthlyRate);
   const sum = new CompensatedSum();
+  // Stryker disable next-line EqualityOperator: k <= length reads one past the end, which `?? 0` makes a term of 0 × exp(0) = 0.
   for (let k = 0; k < flows.amount.length; k += 1) {
     sum.add((flows.amount[k] ?? 0) * Math.exp(-(flows.tau[k] ?? 0) * logGrowth));
   }
@@ -67,6 +69,7 @@ export function presentValueCents(flows: CashFlows, rate: MonthlyRate): number {
   const term: DoubleDouble = { hi: 0, lo: 0 };
   const sum: DoubleDouble = { hi: 0, lo: 0 };
   let powerTau = 0;
+  // Stryker disable next-line EqualityOperator: k <= length reads one past the end, which `?? 0` makes an amount of 0 at month 0: it adds an exact 0 to the sum.
   for (let k = 0; k < flows.amount.length; k += 1) {
     const tau = flows.tau[k] ?? 0;
     // Flows come in row order, so tau never decreases.

@@ -63,6 +63,7 @@ export function rateOfAnnual(
     const places = decimal.decimalPlaces();
     const denominator = 12 * 10 ** places;
     const numerator = decimal.times(10 ** places).toNumber();
+    // Stryker disable next-line EqualityOperator: numerator × denominator is a multiple of 3 (denominator = 12·10^p), never equal to 2^52, so < and <= agree
     if (Number.isSafeInteger(numerator) && numerator * denominator < MAX_RATIO_PRODUCT) {
       return { value: numerator / denominator, ratio: { numerator, denominator } };
     }

@@ -29,6 +29,7 @@ export type RateSolution =
 export function solveMonthlyRate(flows: CashFlows, targetCents: number): RateSolution {
   let total = 0;
   let upfront = 0;
+  // Stryker disable next-line EqualityOperator: k <= length reads one past the end, which `?? 0` makes a payment of 0 at no month 0.
   for (let k = 0; k < flows.amount.length; k += 1) {
     const a = flows.amount[k] ?? 0;
     total += a;
@@ -48,17 +49,20 @@ export function solveMonthlyRate(flows: CashFlows, targetCents: number): RateSol
   while (fHi > 0) {
     lo = hi;
     hi *= 2;
+    // Stryker disable next-line EqualityOperator: hi is 0.01 × 2^k, never exactly 100, so > and >= agree.
     if (hi > MAX_MONTHLY_RATE) return { ok: false, reason: 'rate-too-high' };
     fHi = f(hi);
   }
+  // Stryker disable next-line EqualityOperator: a tie needs |PV − target| to equal the tolerance exactly, a double that is no multiple of ulp(PV).
   if (Math.abs(fHi) <= tolerance) return { ok: true, monthlyRate: hi };
 
   let j = lo;
-  // Stryker disable next-line AssignmentOperator: a safety cap; solves end by the tolerance or the bracket within some 20 steps.
+  // Stryker disable next-line AssignmentOperator,EqualityOperator: a safety cap; solves end by the tolerance or the bracket within some 20 steps.
   for (let iteration = 0; iteration < 200; iteration += 1) {
     const logGrowth = Math.log1p(j);
     const pv = new CompensatedSum();
     let slope = 0;
+    // Stryker disable next-line EqualityOperator: k <= length reads one past the end, which `?? 0` makes an amount 0 at month 0: it adds 0 to the sum and the slope.
     for (let k = 0; k < flows.amount.length; k += 1) {
       const tau = flows.tau[k] ?? 0;
       const discounted = (flows.amount[k] ?? 0) * Math.exp(-tau * logGrowth);
@@ -67,10 +71,13 @@ export function solveMonthlyRate(flows: CashFlows, targetCents: number): RateSol
     }
     slope /= 1 + j;
     const value = pv.value - targetCents;
+    // Stryker disable next-line EqualityOperator: a tie needs |PV − target| to equal the tolerance exactly, a double that is no multiple of ulp(PV).
     if (Math.abs(value) <= tolerance) return { ok: true, monthlyRate: j };
+    // Stryker disable next-line EqualityOperator: value 0 has returned on the line above.
     if (value > 0) lo = j;
     else hi = j;
     if (hi - lo <= hi * 4e-16) break;
+    // Stryker disable next-line EqualityOperator: at slope 0 (every discounted term underflowed) j − value / 0 is ±Infinity, which the bracket test sends to bisection as it does NaN.
     let next = slope < 0 ? j - value / slope : Number.NaN;
     if (!(next > lo && next < hi)) next = lo + (hi - lo) / 2;
     j = next;

@@ -19,28 +19,27 @@ export function buildSchedule(
   rate: MonthlyRate,
   accountingStandard: AccountingStandard,
 ): LeaseAmortization[] {
-  const rows: LeaseAmortization[] = new Array<LeaseAmortization>(grid.rows);
+  const rows: LeaseAmortization[] = [];
   const last = grid.rows - 1;
-  const lastPaid = lastPaidRow(grid);
+  // The last row that carries a payment. When none does (−1), the opening is 0 as well (the present
+  // value of no payments; a net investment or fair value above 0 finds no rate), so every row is 0.00.
+  const lastPaid = grid.payment.findLastIndex((payment) => payment !== 0);
   let balance = openingCents;
   for (let i = 0; i <= last; i += 1) {
     const payment = grid.payment[i] ?? 0;
     let interest: number;
     let principal: number;
-    if (i > lastPaid) {
-      // balance is 0 here: the last paid row closed it.
-      interest = 0;
-      principal = 0;
-    } else if (i === lastPaid) {
+    if (i === lastPaid) {
       principal = balance;
       interest = payment - balance;
     } else {
-      // In advance the row's cash is paid at its start, so only the rest accrues.
+      // In advance the row's cash is paid at its start, so only the rest accrues. After the last paid
+      // row the balance and the payment are 0 (that row closed the balance), so interest and principal are 0.
       interest = interestCents(grid.inAdvance ? balance - payment : balance, rate);
       principal = payment - interest;
     }
     const closing = balance - principal;
-    rows[i] = {
+    rows.push({
       periodNumber: i + 1,
       paymentDate: formatDayNumber(grid.paymentDay[i] ?? 0),
       generalLedgerIncomeDate: formatDayNumber(grid.generalLedgerIncomeDay[i] ?? 0),
@@ -53,16 +52,8 @@ export function buildSchedule(
       isBillingMonth: grid.isBillingMonth[i] === 1,
       increaseRate: grid.increaseRate[i] ?? 0,
       accountingStandard,
-    };
+    });
     balance = closing;
   }
   return rows;
-}
-
-/** Index of the last row whose payment is not 0; the last row when none is (nothing is paid). */
-function lastPaidRow(grid: CashFlowGrid): number {
-  for (let i = grid.rows - 1; i >= 0; i -= 1) {
-    if ((grid.payment[i] ?? 0) !== 0) return i;
-  }
-  return grid.rows - 1;
 }

@@ -24,14 +24,15 @@ export function sensitivityAnalysis(
 ): Result<SensitivityAnalysis> {
   const parsed = parseAgreement(input);
   if (!parsed.ok) return parsed;
-  if (typeof auditorRate !== 'number' || !Number.isFinite(auditorRate) || auditorRate < 0 || auditorRate > MAX_ANNUAL_RATE) {
+  // Number.isFinite is false for anything but a finite number (no coercion), so it also refuses a string or null.
+  if (!Number.isFinite(auditorRate) || auditorRate < 0 || auditorRate > MAX_ANNUAL_RATE) {
     return {
       ok: false,
       errors: [
         {
           propertyName: 'auditorRate',
           code: 'auditorRateOutOfRange',
-          params: { maximum: { percent: MAX_ANNUAL_RATE }, value: typeof auditorRate === 'number' && Number.isFinite(auditorRate) ? { percent: auditorRate } : String(auditorRate) },
+          params: { maximum: { percent: MAX_ANNUAL_RATE }, value: Number.isFinite(auditorRate) ? { percent: auditorRate } : String(auditorRate) },
           message: `The auditor's rate must be between 0 and ${MAX_ANNUAL_RATE} (a fraction a year: 0.065 for 6.5 %; got ${String(auditorRate)}).`,
         },
       ],

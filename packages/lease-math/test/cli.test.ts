@@ -4,6 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../src/index.ts';
+import { USAGE } from '../src/cli-core.ts';
 import { EXAMPLE_A, EXAMPLE_B, EXAMPLE_C, EXAMPLE_D } from './support/agreements.ts';
 import type { LeaseOutcome } from '../src/index.ts';
 
@@ -90,6 +91,44 @@ describe('lease-calc', () => {
       expect(r.exitCode).toBe(2);
       expect(JSON.parse(r.output)).toMatchObject({ success: false, errors: [{ propertyName: '' }] });
     }
+  });
+
+  it('prints JSON indented by two spaces unless asked for compact output, errors too', () => {
+    const compact = runCli(JSON.stringify(EXAMPLE_A), { compact: true });
+    const pretty = runCli(JSON.stringify(EXAMPLE_A));
+    expect(pretty).toEqual({ exitCode: 0, output: `${JSON.stringify(JSON.parse(compact.output), null, 2)}\n` });
+    const bad = runCli(JSON.stringify({ ...EXAMPLE_A, termInMonths: 35 }), {});
+    expect(bad.output).toBe(`${JSON.stringify(JSON.parse(bad.output), null, 2)}\n`);
+    expect(bad.output.split('\n').length).toBeGreaterThan(3);
+  });
+
+  it.each(['', '{', '{"startingDate":', 'undefined'])('answers text that is no JSON (%j) with the parser\'s reason and what to send', (text) => {
+    let reason = '';
+    try {
+      JSON.parse(text);
+    } catch (error) {
+      reason = (error as Error).message;
+    }
+    expect(reason).not.toBe('');
+    expect(runCli(text, { compact: true })).toEqual({
+      exitCode: 2,
+      output: `${JSON.stringify({
+        success: false,
+        errors: [{ propertyName: '', message: `The input is not valid JSON (${reason}). Send one agreement object or an array of them.` }],
+      })}\n`,
+    });
+  });
+
+  it('explains its input, output and exit code in the usage text that --help prints', () => {
+    expect(USAGE).toBe(
+      'Usage: lease-calc [--compact] < agreement.json\n\n' +
+        'Reads one agreement (a JSON object in the wire names of SPEC.md / DOMAIN.md) or an\n' +
+        'array of agreements on stdin and prints, for each,\n' +
+        '  { "leaseCalculation": {...}, "leaseAmortizations": [...], "depraciations": [...] }\n' +
+        '(an array in, an array out). Bad input: exit code 2 and\n' +
+        '  { "success": false, "errors": [{ "propertyName", "message" }] }\n' +
+        'on stdout. --compact prints JSON on one line.\n',
+    );
   });
 
   it('runs as the linked bin from the repository root (npx lease-calc)', async () => {

@@ -18,6 +18,16 @@ describe('depreciation (DOMAIN §6)', () => {
     expect(d.map((p) => p.closingBalance)).toEqual([1.33, 0.66, 0]);
   });
 
+  it('straight-line: when ROUND(D / n) rounds down, the last period takes the larger rest and closes at 0.00', () => {
+    // 1.00 / 3 = 0.333…: 0.33 a month, period 3 takes 1.00 − 0.66 = 0.34.
+    const d = depreciation(3, 0, 0, { rentPaymentAmount: 0, leaseholdImprovements: 1 });
+    expect(d.map((p) => [p.periodNumber, p.openingBalance, p.depraciationCharge, p.closingBalance])).toEqual([
+      [1, 1, 0.33, 0.67],
+      [2, 0.67, 0.33, 0.34],
+      [3, 0.34, 0.34, 0],
+    ]);
+  });
+
   it('straight-line never charges more than is left when rounding up would overshoot', () => {
     // 0.50 over 100 months: ROUND(0.005) = 0.01 a month runs out after 50 months.
     const d = depreciation(100, 0, 0, { rentPaymentAmount: 0, leaseholdImprovements: 0.5 });

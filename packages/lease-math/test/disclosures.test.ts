@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculateLease, disclosureDates, disclosures, type DisclosureSource, type LeaseOutcome } from '../src/index.ts';
+import { AccountingStandard, calculateLease, disclosureDates, disclosures, type DisclosureSource, type LeaseOutcome } from '../src/index.ts';
 import { EXAMPLE_A, EXAMPLE_B, EXAMPLE_C } from './support/agreements.ts';
 
 function calculated(a: typeof EXAMPLE_B): LeaseOutcome {
@@ -118,5 +118,84 @@ describe('disclosure dates', () => {
     expect(disclosureDates({ from: '2024-03-01', to: '2024-02-29' }).oneYearAfter).toBe('2025-02-28');
     // 28 February before a leap year stays the 28th: 29 February 2024 is more than a year after it.
     expect(disclosureDates({ from: '2022-03-01', to: '2023-02-28' })).toMatchObject({ openingDate: '2022-02-28', oneYearAfter: '2024-02-28', fiveYearsAfter: '2028-02-28' });
+  });
+});
+
+describe('disclosures at the edges of the period (DOMAIN §13)', () => {
+  type Row = DisclosureSource['leaseAmortizations'][number];
+  const row = (paymentDate: string, interestAmount: number, paymentAmount: number, principalAmount: number): Row => ({
+    paymentDate,
+    generalLedgerIncomeDate: paymentDate,
+    interestAmount,
+    paymentAmount,
+    principalAmount,
+  });
+  const ifrs16 = (
+    startingDate: string,
+    liability: number,
+    rightOfUse: number,
+    leaseholdImprovements: number,
+    rows: Row[],
+    depraciations: DisclosureSource['depraciations'] = [],
+  ): DisclosureSource => ({
+    agreement: { startingDate, accountingStandard: AccountingStandard.IFRS16, leaseholdImprovements },
+    leaseCalculation: { totalPresentValueOfLeasePayments: liability, costOfEquipment: rightOfUse },
+    leaseAmortizations: rows,
+    depraciations,
+  });
+
+  it('counts each event on the first and last day of the period and sorts payments into the maturity bands by B + 12 and B + 60 months', () => {
+    // The period 2025-04-01 .. 2025-06-30: opening balances at 2025-03-31, B + 12 months 2026-06-30, B + 60 months 2030-06-30.
+    // Amounts are powers of two, so each sum shows which events it took.
+    const startedTheDayBefore = ifrs16(
+      '2025-03-31',
+      300_000,
+      9000,
+      500,
+      [
+        row('2025-03-31', 1, 1000, 999),
+        row('2025-04-01', 2, 2000, 1998),
+        row('2025-06-30', 4, 4000, 3996),
+        row('2025-07-01', 8, 8000, 7992),
+        row('2026-06-30', 16, 16_000, 15_984),
+        row('2026-07-01', 32, 32_000, 31_968),
+        row('2030-06-30', 64, 64_000, 63_936),
+        row('2030-07-01', 128, 128_000, 127_872),
+      ],
+      [
+        { endOfPeriod: '2025-03-31', depraciationCharge: 10 },
+        { endOfPeriod: '2025-04-01', depraciationCharge: 20 },
+        { endOfPeriod: '2025-06-30', depraciationCharge: 40 },
+        { endOfPeriod: '2025-07-01', depraciationCharge: 80 },
+      ],
+    );
+    const startsOnTheFirstDay = ifrs16('2025-04-01', 100, 110, 0, []);
+    const startsOnTheLastDay = ifrs16('2025-06-30', 200, 220, 5, [row('2025-07-31', 0.25, 0.5, 0.25)]);
+    // Starts after the period: nothing of it is owed at B, so its payments are in no band.
+    const startsTheDayAfter = ifrs16('2025-07-01', 400, 440, 0, [row('2025-07-31', 1, 1, 1)]);
+    expect(disclosed([startedTheDayBefore, startsOnTheFirstDay, startsOnTheLastDay, startsTheDayAfter], '2025-04-01', '2025-06-30')).toEqual({
+      // Opening: 300 000.00 + 1.00 − 1 000.00; closing: 300 000.00 + 7.00 − 7 000.00, plus 100.00 and 200.00.
+      liability: { opening: 299_001, additions: 300, interest: 6, payments: 6000, closing: 293_307 },
+      // Opening: 9 000.00 + 500.00 − 10.00; closing: 9 500.00 − 70.00, plus 110.00 and 225.00.
+      rightOfUse: { opening: 9490, additions: 335, depreciation: 60, closing: 9765 },
+      maturity: { withinOneYear: 24_000.5, oneToFiveYears: 96_000, afterFiveYears: 128_000, total: 248_000.5 },
+      // 7 992.00 + 15 984.00 + 0.25.
+      current: 23_976.25,
+      nonCurrent: 269_330.75,
+    });
+  });
+
+  it('takes stored date-times as their UTC date, the start included', () => {
+    // Shifted local midnights: 2025-04-01T00:00+02:00 is 2025-03-31 in UTC, before the period.
+    const source = ifrs16('2025-04-01T00:00:00+02:00', 1000, 1000, 0, [
+      { paymentDate: '2025-04-01T00:30:00+02:00', generalLedgerIncomeDate: '2025-06-30T23:00:00Z', interestAmount: 3, paymentAmount: 100, principalAmount: 97 },
+    ]);
+    expect(disclosed([source], '2025-04-01', '2025-06-30')).toEqual({
+      liability: { opening: 900, additions: 0, interest: 3, payments: 0, closing: 903 },
+      rightOfUse: { opening: 1000, additions: 0, depreciation: 0, closing: 1000 },
+      maturity: { withinOneYear: 0, oneToFiveYears: 0, afterFiveYears: 0, total: 0 },
+      current: 0,
+      nonCurrent: 903,
+    });
   });
 });

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { accountingEntries, calculateLease, entriesFromTotals, entryTotals, zeroEntryTotals, type EntrySource, type LeaseOutcome } from '../src/index.ts';
+import {
+  AccountingStandard,
+  accountingEntries,
+  calculateLease,
+  entriesFromTotals,
+  entryTotals,
+  reportingPeriod,
+  zeroEntryTotals,
+  type EntrySource,
+  type LeaseOutcome,
+} from '../src/index.ts';
 import { EXAMPLE_A, EXAMPLE_B, sumCents } from './support/agreements.ts';
 
 function calculated(a: typeof EXAMPLE_B): LeaseOutcome {
@@ -132,5 +142,113 @@ describe('entry totals and entries from totals', () => {
 
   it('answers the period’s errors as accountingEntries does', () => {
     expect(entryTotals([exampleB()], '2025-12-31', '2025-01-01')).toEqual(accountingEntries([exampleB()], '2025-12-31', '2025-01-01'));
+  });
+});
+
+describe('the reporting period', () => {
+  it.each([
+    ['2025-01-01', '2025-12-31', { from: '2025-01-01', to: '2025-12-31' }],
+    ['2025-03-31', '2025-03-31', { from: '2025-03-31', to: '2025-03-31' }],
+    // Old clients send local midnight shifted by their offset: the UTC date is the one meant.
+    ['2024-12-31T23:00:00.000Z', '2025-04-01T00:30:00+02:00', { from: '2024-12-31', to: '2025-03-31' }],
+  ])('reads %s to %s as the dates %j', (start, end, period) => {
+    expect(reportingPeriod(start, end)).toEqual({ ok: true, period });
+  });
+
+  it('refuses a closing date that does not exist with periodEndInvalid, its value and its message, and nothing on the start', () => {
+    expect(reportingPeriod('2025-01-01', '2025-02-29')).toEqual({
+      ok: false,
+      errors: [
+        {
+          propertyName: 'reportingPeriodClosingDate',
+          code: 'periodEndInvalid',
+          params: { value: '"2025-02-29"' },
+          message: 'The period\'s closing date must be an existing date in the form YYYY-MM-DD (got "2025-02-29").',
+        },
+      ],
+    });
+  });
+
+  it('refuses a starting date that is no date with periodStartInvalid, its value and its message', () => {
+    expect(reportingPeriod('31.12.2025', '2025-12-31')).toEqual({
+      ok: false,
+      errors: [
+        {
+          propertyName: 'reportingPeriodStartingDate',
+          code: 'periodStartInvalid',
+          params: { value: '"31.12.2025"' },
+          message: 'The period\'s starting date must be an existing date in the form YYYY-MM-DD (got "31.12.2025").',
+        },
+      ],
+    });
+  });
+
+  it('names both bad ends at once, the start first', () => {
+    const result = reportingPeriod('2025-13-01', '');
+    expect(result.ok ? [] : result.errors.map((e) => [e.propertyName, e.code, e.params])).toEqual([
+      ['reportingPeriodStartingDate', 'periodStartInvalid', { value: '"2025-13-01"' }],
+      ['reportingPeriodClosingDate', 'periodEndInvalid', { value: '""' }],
+    ]);
+  });
+
+  it('refuses a closing date one day before the start with periodEndBeforeStart, both dates and its message', () => {
+    expect(reportingPeriod('2025-04-01', '2025-03-31')).toEqual({
+      ok: false,
+      errors: [
+        {
+          propertyName: 'reportingPeriodClosingDate',
+          code: 'periodEndBeforeStart',
+          params: { from: { date: '2025-04-01' }, to: { date: '2025-03-31' } },
+          message: "The period's closing date (2025-03-31) must not be before its starting date (2025-04-01).",
+        },
+      ],
+    });
+  });
+});
+
+describe('entry totals over stored records', () => {
+  it('counts an absent (undefined) or null stored amount as 0', () => {
+    const source: EntrySource = {
+      agreement: {
+        startingDate: '2025-01-01',
+        accountingStandard: AccountingStandard.IFRS16,
+        initialDirectCosts: 1500.5,
+        leasePremium: null,
+        leaseIncentive: 250.25,
+      },
+      leaseCalculation: { totalPresentValueOfLeasePayments: 1000 },
+      leaseAmortizations: [],
+      depraciations: [],
+    };
+    expect(entryTotals([source], '2025-01-01', '2025-12-31')).toEqual({
+      ok: true,
+      totals: { ...zeroEntryTotals(), leaseLiabilityAtStart: 100_000, directCostsAndPremium: 150_050, leaseIncentive: 25_025 },
+    });
+  });
+
+  it('compares stored date-times on their UTC date at both ends of the period', () => {
+    // Rows as an old client stored them: local dates shifted to UTC, some across midnight.
+    const source: EntrySource = {
+      agreement: { startingDate: '2025-01-01T00:00:00+01:00', accountingStandard: AccountingStandard.IFRS16 },
+      leaseCalculation: { totalPresentValueOfLeasePayments: 900 },
+      leaseAmortizations: [
+        // UTC 2024-12-31: before the period.
+        { paymentDate: '2025-01-01T01:00:00+02:00', generalLedgerIncomeDate: '2024-12-31T23:59:59Z', interestAmount: 1, paymentAmount: 2 },
+        // UTC 2025-01-01 and 2025-03-31: the period's first and last day.
+        { paymentDate: '2025-01-01T00:00:00Z', generalLedgerIncomeDate: '2025-03-31T23:30:00.000Z', interestAmount: 10, paymentAmount: 20 },
+        { paymentDate: '2025-04-01T00:30:00+02:00', generalLedgerIncomeDate: '2025-04-01T01:00:00+02:00', interestAmount: 100, paymentAmount: 200 },
+        // UTC 2025-04-01: after it.
+        { paymentDate: '2025-03-31T22:00:00-03:00', generalLedgerIncomeDate: '2025-04-01T00:00:00Z', interestAmount: 1000, paymentAmount: 2000 },
+      ],
+      depraciations: [
+        { endOfPeriod: '2025-03-31T23:00:00Z', depraciationCharge: 5 },
+        { endOfPeriod: '2025-04-01T00:00:00Z', depraciationCharge: 50 },
+      ],
+    };
+    expect(entryTotals([source], '2025-01-01', '2025-03-31')).toEqual({
+      ok: true,
+      // The start, 2024-12-31 in UTC, is outside the period: no entries 1–5.
+      totals: { ...zeroEntryTotals(), interest: 11_000, payments: 22_000, depreciation: 500 },
+    });
   });
 });

@@ -22,6 +22,31 @@ describe('exact rounding', () => {
     );
   });
 
+  it.each([
+    { balance: 1, rate: 0.5, rounded: 1 },
+    { balance: 5, rate: 0.5, rounded: 3 },
+    { balance: 2_000_002, rate: 0.25, rounded: 500_001 },
+    { balance: -1, rate: 0.5, rounded: -1 },
+    { balance: -5, rate: 0.5, rounded: -3 },
+    { balance: -2_000_002, rate: 0.25, rounded: -500_001 },
+  ])('rounds a product of exactly a half away from zero: $balance × $rate → $rounded', ({ balance, rate, rounded }) => {
+    expect(roundProduct(balance, rate)).toBe(rounded);
+  });
+
+  // Found by search: the double product lands on the other side of .5 than the exact one, so only an
+  // exact split of both factors (Dekker) rounds them right.
+  it.each([
+    { balance: 901_277_070_107_884, rate: 0.019728110085261742 },
+    { balance: 67_109_620_192_030, rate: 0.027242401559450666 },
+    { balance: 27_012_089_703_005, rate: 0.02041028032555982 },
+    { balance: 39_052_415_444_615, rate: 0.007052900022538295 },
+  ])('rounds $balance × $rate by its exact value, within a hair of a half cent', ({ balance, rate }) => {
+    const exact = new Dec(balance).times(exactDecimal(rate));
+    expect(exact.minus(exact.floor()).minus('0.5').abs().toNumber()).toBeLessThan(1e-3);
+    expect(roundProduct(balance, rate)).toBe(roundDec(exact));
+    expect(roundProduct(-balance, rate)).toBe(-roundDec(exact));
+  });
+
   it('rounds B × r / 12 exactly for a decimal nominal rate, true half cents away from zero', () => {
     expect(interestCents(100, rateOfAnnual(0.06, 0, 0))).toBe(1); // 0.5 cent
     expect(interestCents(-100, rateOfAnnual(0.06, 0, 0))).toBe(-1);

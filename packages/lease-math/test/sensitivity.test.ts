@@ -47,6 +47,49 @@ describe('sensitivity analysis (DOMAIN §8)', () => {
     const bad = sensitivityAnalysis({ ...EXAMPLE_B, termInMonths: 0 }, 0.05);
     expect(bad.ok ? [] : bad.errors.map((e) => e.propertyName)).toEqual(['termInMonths']);
   });
+
+  it('accepts the auditor rate at both ends of its range: 0 discounts nothing, 1 (100 % a year) is still a rate', () => {
+    const atZero = sensitivityAnalysis(EXAMPLE_B, 0);
+    if (!atZero.ok) throw new Error(JSON.stringify(atZero.errors));
+    // At 0 % the liability is the sum of the payments and no interest is left.
+    expect(atZero.initialValue).toEqual({ valueAtTenantRate: 517_595.22, valueAtAuditorRate: 607_096.32, variance: 89_501.1 });
+    expect(atZero.financialCost).toEqual({ financialCostAtTenantRate: 89_501.1, financialCostAtAuditorRate: 0, variance: -89_501.1 });
+    expect(atZero.rate).toEqual({ tenantRate: 0.06, auditorRate: 0, variance: -0.06 });
+
+    const atMaximum = sensitivityAnalysis(EXAMPLE_B, 1);
+    if (!atMaximum.ok) throw new Error(JSON.stringify(atMaximum.errors));
+    const atAuditor = refPresentValue(refFlows(EXAMPLE_B), nominal(1)).toDecimalPlaces(2).toNumber();
+    expect(atMaximum.initialValue.valueAtAuditorRate).toBe(atAuditor);
+    expect(atMaximum.financialCost.financialCostAtAuditorRate).toBe(Math.round((607_096.32 - atAuditor) * 100) / 100);
+    expect(atMaximum.rate).toEqual({ tenantRate: 0.06, auditorRate: 1, variance: 0.94 });
+  });
+
+  it.each([
+    { auditorRate: -0.0001, value: { percent: -0.0001 }, shown: '-0.0001' },
+    { auditorRate: 1.0001, value: { percent: 1.0001 }, shown: '1.0001' },
+    { auditorRate: Number.NaN, value: 'NaN', shown: 'NaN' },
+    { auditorRate: Number.POSITIVE_INFINITY, value: 'Infinity', shown: 'Infinity' },
+    { auditorRate: '0.05' as unknown as number, value: '0.05', shown: '0.05' },
+    { auditorRate: null as unknown as number, value: 'null', shown: 'null' },
+  ])('refuses the auditor rate $shown with auditorRateOutOfRange, the maximum 1 and the value given', ({ auditorRate, value, shown }) => {
+    expect(sensitivityAnalysis(EXAMPLE_B, auditorRate)).toEqual({
+      ok: false,
+      errors: [
+        {
+          propertyName: 'auditorRate',
+          code: 'auditorRateOutOfRange',
+          params: { maximum: { percent: 1 }, value },
+          message: `The auditor's rate must be between 0 and 1 (a fraction a year: 0.065 for 6.5 %; got ${shown}).`,
+        },
+      ],
+    });
+  });
+
+  it('answers an agreement for which no rate exists with the rate error, whatever the auditor rate', () => {
+    // CSI: 36 months of 100.00 cannot repay a net investment of 101 000.00 at any rate of 0 % or more.
+    const result = sensitivityAnalysis({ ...EXAMPLE_A, rentPaymentAmount: 100, residualValue: 0 }, 0.05);
+    expect(result.ok ? [] : result.errors.map((e) => [e.propertyName, e.code])).toEqual([['rentPaymentAmount', 'paymentsBelowTarget']]);
+  });
 });
 
 describe('borrowing-rate calculation (DOMAIN §9)', () => {
