@@ -16,22 +16,27 @@ export function buildDepreciation(
   grid: CashFlowGrid,
   baseCents: number,
   method: DepreciationMethod,
+  fromPeriod = 1,
 ): Depreciation[] {
+  // A lease change (DOMAIN §14) restarts the asset at period k over the N′ = n − k + 1 periods left, lease
+  // years counted from its date; at inception k = 1.
   const n = grid.termInMonths;
-  const straightLine = roundRatio(baseCents, n);
+  const first = fromPeriod - 1;
+  const life = n - first;
+  const straightLine = roundRatio(baseCents, life);
   const rows: Depreciation[] = [];
   let balance = baseCents;
   let yearOpening = baseCents;
-  for (let i = 0; i < n; i += 1) {
-    if (i % 12 === 0) yearOpening = balance;
+  for (let i = first; i < n; i += 1) {
+    if ((i - first) % 12 === 0) yearOpening = balance;
     let charge: number;
     if (i === n - 1) {
       charge = balance;
     } else {
       charge =
         method === DepreciationMethod.DecliningBalance
-          ? // (2 / (n / 12)) / 12 = 2 / n, exact in integers.
-            Math.max(roundRatio(yearOpening * 2, n), roundRatio(balance, n - i))
+          ? // (2 / (N / 12)) / 12 = 2 / N, exact in integers.
+            Math.max(roundRatio(yearOpening * 2, life), roundRatio(balance, n - i))
           : straightLine;
       charge = Math.min(charge, balance);
     }

@@ -77,15 +77,28 @@ export interface DisclosureTotals {
   afterFiveYears: number;
   /** Σ principalAmount, paymentDate in (B, B + 12 months], agreements with S ≤ B. */
   current: number;
+  /** Σ liabilityRemeasurement (L_E − B_E) of the changes whose entryDate falls in [A, B] (DOMAIN §14). */
+  liabilityRemeasurements: number;
+  /** Σ rightOfUseRemeasurement (R_after − R_E) of those changes. */
+  rightOfUseRemeasurements: number;
+  /** Σ (gainOrLoss + furtherGain) of those changes: the gain on lease modifications, a loss when negative. */
+  modificationGainLoss: number;
 }
 
-/** DOMAIN §13 as answered (wire names), amounts with at most 2 decimals. */
+/**
+ * DOMAIN §13 as answered (wire names), amounts with at most 2 decimals. The lines of lease changes (§14:
+ * `remeasurements` in both roll-forwards, `modificationGainLoss`) are there when the period books a change
+ * that moves a figure, all three together, and absent otherwise (as entries of 0 are left out), so a period
+ * without changes answers what it did before changes existed. Absent counts 0: opening + additions + interest
+ * − payments + remeasurements = closing, and opening + additions − depreciation + remeasurements = closing.
+ */
 export interface Disclosures {
-  liability: { opening: number; additions: number; interest: number; payments: number; closing: number };
-  rightOfUse: { opening: number; additions: number; depreciation: number; closing: number };
+  liability: { opening: number; additions: number; interest: number; payments: number; remeasurements?: number; closing: number };
+  rightOfUse: { opening: number; additions: number; depreciation: number; remeasurements?: number; closing: number };
   maturity: { withinOneYear: number; oneToFiveYears: number; afterFiveYears: number; total: number };
   current: number;
   nonCurrent: number;
+  modificationGainLoss?: number;
 }
 
 export function zeroDisclosureTotals(): DisclosureTotals {
@@ -103,10 +116,16 @@ export function zeroDisclosureTotals(): DisclosureTotals {
     oneToFiveYears: 0,
     afterFiveYears: 0,
     current: 0,
+    liabilityRemeasurements: 0,
+    rightOfUseRemeasurements: 0,
+    modificationGainLoss: 0,
   };
 }
 
-/** One agreement's lease liability at the end of day D, in cents (DOMAIN §13): 0 before its start. */
+/**
+ * One agreement's lease liability at the end of day D, in cents (DOMAIN §13): 0 before its start; with the
+ * remeasurement (L_E − B_E) of every change booked by D (§14).
+ */
 function liabilityAt(source: DisclosureSource, day: string): number {
   if (dateOf(source.agreement.startingDate) > day) return 0;
   let cents = centsOf(source.leaseCalculation.totalPresentValueOfLeasePayments);
@@ -114,15 +133,24 @@ function liabilityAt(source: DisclosureSource, day: string): number {
     if (dateOf(row.generalLedgerIncomeDate) <= day) cents += centsOf(row.interestAmount);
     if (dateOf(row.paymentDate) <= day) cents -= centsOf(row.paymentAmount);
   }
+  for (const change of source.leaseChanges ?? []) {
+    if (dateOf(change.entryDate) <= day) cents += centsOf(change.liabilityRemeasurement);
+  }
   return cents;
 }
 
-/** One agreement's right-of-use asset (with leasehold improvements) at the end of day D, in cents: 0 before its start. */
+/**
+ * One agreement's right-of-use asset (with leasehold improvements) at the end of day D, in cents: 0 before its
+ * start; with the remeasurement (R_after − R_E) of every change booked by D (§14).
+ */
 function rightOfUseAt(source: DisclosureSource, day: string): number {
   if (dateOf(source.agreement.startingDate) > day) return 0;
   let cents = centsOf(source.leaseCalculation.costOfEquipment) + centsOf(source.agreement.leaseholdImprovements);
   for (const period of source.depraciations) {
     if (dateOf(period.endOfPeriod) <= day) cents -= centsOf(period.depraciationCharge);
+  }
+  for (const change of source.leaseChanges ?? []) {
+    if (dateOf(change.entryDate) <= day) cents += centsOf(change.rightOfUseRemeasurement);
   }
   return cents;
 }
@@ -174,27 +202,43 @@ export function disclosureTotals(
       const end = dateOf(period.endOfPeriod);
       if (end >= from && end <= to) totals.depreciation += centsOf(period.depraciationCharge);
     }
+    for (const change of source.leaseChanges ?? []) {
+      const booked = dateOf(change.entryDate);
+      if (booked < from || booked > to) continue;
+      totals.liabilityRemeasurements += centsOf(change.liabilityRemeasurement);
+      totals.rightOfUseRemeasurements += centsOf(change.rightOfUseRemeasurement);
+      totals.modificationGainLoss += centsOf(change.gainOrLoss) + centsOf(change.furtherGain);
+    }
   }
   return { ok: true, totals };
 }
 
+/** Whether the period books a lease change that moves a figure: then the disclosures show §14's lines. */
+export function hasChangeLines(totals: Pick<DisclosureTotals, 'liabilityRemeasurements' | 'rightOfUseRemeasurements' | 'modificationGainLoss'>): boolean {
+  return totals.liabilityRemeasurements !== 0 || totals.rightOfUseRemeasurements !== 0 || totals.modificationGainLoss !== 0;
+}
+
 /**
  * DOMAIN §13 from its sums: the two roll-forwards, the maturity analysis with its total, and the
- * current / non-current split of the closing liability (non-current = closing − current).
+ * current / non-current split of the closing liability (non-current = closing − current); with §14's lines
+ * when the period books a change (hasChangeLines), each in its place on the wire.
  */
 export function disclosuresFromTotals(totals: DisclosureTotals): Disclosures {
+  const changes = hasChangeLines(totals);
   return {
     liability: {
       opening: fromCents(totals.liabilityOpening),
       additions: fromCents(totals.liabilityAdditions),
       interest: fromCents(totals.interest),
       payments: fromCents(totals.payments),
+      ...(changes ? { remeasurements: fromCents(totals.liabilityRemeasurements) } : {}),
       closing: fromCents(totals.liabilityClosing),
     },
     rightOfUse: {
       opening: fromCents(totals.rightOfUseOpening),
       additions: fromCents(totals.rightOfUseAdditions),
       depreciation: fromCents(totals.depreciation),
+      ...(changes ? { remeasurements: fromCents(totals.rightOfUseRemeasurements) } : {}),
       closing: fromCents(totals.rightOfUseClosing),
     },
     maturity: {
@@ -205,6 +249,7 @@ export function disclosuresFromTotals(totals: DisclosureTotals): Disclosures {
     },
     current: fromCents(totals.current),
     nonCurrent: fromCents(totals.liabilityClosing - totals.current),
+    ...(changes ? { modificationGainLoss: fromCents(totals.modificationGainLoss) } : {}),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { ChangeFigures } from './change-types.ts';
 import { addDays, normalizeDate } from './dates.ts';
 import { fromCents, toCents } from './money.ts';
 import {
@@ -37,7 +38,25 @@ export interface EntryAgreement {
   leaseholdImprovements?: number | null;
 }
 
-/** An agreement with what was calculated for it (as stored, or as calculateLease returned it). */
+/** What entries and disclosures read of one lease change (DOMAIN §14): its booking date and its figures. */
+export type EntryChange = Pick<
+  ChangeFigures,
+  | 'entryDate'
+  | 'carryingRightOfUse'
+  | 'liabilityDecrease'
+  | 'rightOfUseDecrease'
+  | 'gainOrLoss'
+  | 'liabilityAdjustment'
+  | 'furtherGain'
+  | 'liabilityRemeasurement'
+  | 'rightOfUseRemeasurement'
+>;
+
+/**
+ * An agreement with what was calculated for it (as stored, or as calculateLease returned it). After lease
+ * changes (DOMAIN §14) the rows and periods are the current version's (those before each change's row as they
+ * were) and `leaseChanges` holds every change's figures; the calculation stays the inception's (L0, ROU).
+ */
 export interface EntrySource {
   agreement: EntryAgreement;
   leaseCalculation: Pick<LeaseCalculation, 'totalPresentValueOfLeasePayments'>;
@@ -45,6 +64,8 @@ export interface EntrySource {
     Pick<LeaseAmortization, 'paymentDate' | 'generalLedgerIncomeDate' | 'interestAmount' | 'paymentAmount'>
   >;
   depraciations: ReadonlyArray<Pick<Depreciation, 'endOfPeriod' | 'depraciationCharge'>>;
+  /** The agreement's lease changes, in any order; absent or empty when it has none. */
+  leaseChanges?: ReadonlyArray<EntryChange>;
 }
 
 export const ACCOUNTS = {
@@ -62,12 +83,14 @@ export const ACCOUNTS = {
     labelEN: 'Accumulated depreciation of right-of-use assets',
     labelPL: 'Umorzenie aktywów z tytułu prawa do użytkowania',
   },
+  gainOnLeaseModification: { labelEN: 'Gain on lease modification', labelPL: 'Zysk z modyfikacji leasingu' },
+  lossOnLeaseModification: { labelEN: 'Loss on lease modification', labelPL: 'Strata z modyfikacji leasingu' },
 } as const satisfies Record<string, AccountLabel>;
 
 /**
- * The eight sums of DOMAIN §7's table over a period, in integer cents, in the table's order. They are
- * the whole of what the entries depend on, so a caller that sums them elsewhere (the API, in SQL over
- * the stored schedules) gets the same entries from entriesFromTotals.
+ * The fourteen sums of DOMAIN §7's table and §14's (lease changes) over a period, in integer cents, in the
+ * tables' order. They are the whole of what the entries depend on, so a caller that sums them elsewhere (the
+ * API, in SQL over the stored schedules and changes) gets the same entries from entriesFromTotals.
  */
 export interface EntryTotals {
   /** 1: Σ L0 of the agreements starting in the period. */
@@ -86,9 +109,21 @@ export interface EntryTotals {
   payments: number;
   /** 8: Σ depraciationCharge of the periods whose endOfPeriod falls in the period. */
   depreciation: number;
+  /** 9 (§14), over the changes whose entryDate falls in the period: Σ min(Liab_dec, ROU_dec), a decrease in scope or a termination. */
+  scopeDecrease: number;
+  /** 10: Σ G of those changes with G > 0 (gain on the decrease in scope). */
+  modificationGain: number;
+  /** 11: Σ −G of those with G < 0 (loss on it). */
+  modificationLoss: number;
+  /** 12: Σ ΔL of those with ΔL > 0 (the liability remeasured upwards, added to the asset). */
+  remeasurementIncrease: number;
+  /** 13: Σ min(−ΔL, R′_E) of those with ΔL < 0, R′_E = R_E − ROU_dec (remeasured downwards, taken off the asset). */
+  remeasurementDecrease: number;
+  /** 14: Σ furtherGain, −(R′_E + ΔL) when that is above 0 (the decrease beyond the asset's carrying amount). */
+  furtherModificationGain: number;
 }
 
-/** DOMAIN §7's table, in its order: which sum each entry books, and its debit and credit account. */
+/** DOMAIN §7's table then §14's, in their order: which sum each entry books, and its debit and credit account. */
 export const ENTRY_RULES: ReadonlyArray<{ total: keyof EntryTotals; debit: AccountLabel; credit: AccountLabel }> = [
   { total: 'leaseLiabilityAtStart', debit: ACCOUNTS.rightOfUseAsset, credit: ACCOUNTS.leaseLiability },
   { total: 'directCostsAndPremium', debit: ACCOUNTS.rightOfUseAsset, credit: ACCOUNTS.cashAndPayables },
@@ -98,6 +133,12 @@ export const ENTRY_RULES: ReadonlyArray<{ total: keyof EntryTotals; debit: Accou
   { total: 'interest', debit: ACCOUNTS.leaseInterest, credit: ACCOUNTS.leaseLiability },
   { total: 'payments', debit: ACCOUNTS.leaseLiability, credit: ACCOUNTS.cashAndPayables },
   { total: 'depreciation', debit: ACCOUNTS.depreciationExpense, credit: ACCOUNTS.accumulatedDepreciation },
+  { total: 'scopeDecrease', debit: ACCOUNTS.leaseLiability, credit: ACCOUNTS.rightOfUseAsset },
+  { total: 'modificationGain', debit: ACCOUNTS.leaseLiability, credit: ACCOUNTS.gainOnLeaseModification },
+  { total: 'modificationLoss', debit: ACCOUNTS.lossOnLeaseModification, credit: ACCOUNTS.rightOfUseAsset },
+  { total: 'remeasurementIncrease', debit: ACCOUNTS.rightOfUseAsset, credit: ACCOUNTS.leaseLiability },
+  { total: 'remeasurementDecrease', debit: ACCOUNTS.leaseLiability, credit: ACCOUNTS.rightOfUseAsset },
+  { total: 'furtherModificationGain', debit: ACCOUNTS.leaseLiability, credit: ACCOUNTS.gainOnLeaseModification },
 ];
 
 /** A reporting period [from, to], both inclusive, as `YYYY-MM-DD`. */
@@ -188,12 +229,39 @@ export function zeroEntryTotals(): EntryTotals {
     interest: 0,
     payments: 0,
     depreciation: 0,
+    scopeDecrease: 0,
+    modificationGain: 0,
+    modificationLoss: 0,
+    remeasurementIncrease: 0,
+    remeasurementDecrease: 0,
+    furtherModificationGain: 0,
+  };
+}
+
+/** The six values one change books (DOMAIN §14's entries 9–14), in cents, each 0 when it books nothing. */
+export function changeEntryCents(change: EntryChange): Pick<
+  EntryTotals,
+  'scopeDecrease' | 'modificationGain' | 'modificationLoss' | 'remeasurementIncrease' | 'remeasurementDecrease' | 'furtherModificationGain'
+> {
+  const liabilityDecrease = centsOf(change.liabilityDecrease);
+  const rightOfUseDecrease = centsOf(change.rightOfUseDecrease);
+  const gain = centsOf(change.gainOrLoss);
+  const adjustment = centsOf(change.liabilityAdjustment);
+  const remainingRightOfUse = centsOf(change.carryingRightOfUse) - rightOfUseDecrease;
+  return {
+    scopeDecrease: Math.min(liabilityDecrease, rightOfUseDecrease),
+    modificationGain: gain > 0 ? gain : 0,
+    modificationLoss: gain < 0 ? -gain : 0,
+    remeasurementIncrease: adjustment > 0 ? adjustment : 0,
+    remeasurementDecrease: adjustment < 0 ? Math.min(-adjustment, remainingRightOfUse) : 0,
+    furtherModificationGain: centsOf(change.furtherGain),
   };
 }
 
 /**
- * DOMAIN §7's eight sums, in cents, for the period [periodStart, periodEnd] (both inclusive) over the
- * given agreements. Entries are lessee accounting, so CSI agreements among the sources contribute nothing.
+ * DOMAIN §7's and §14's sums, in cents, for the period [periodStart, periodEnd] (both inclusive) over the
+ * given agreements: entries 9–14 of every change whose entryDate falls in the period, change by change.
+ * Entries are lessee accounting, so CSI agreements among the sources contribute nothing.
  */
 export function entryTotals(
   sources: readonly EntrySource[],
@@ -226,12 +294,22 @@ export function entryTotals(
     for (const period of depraciations) {
       if (within(period.endOfPeriod)) totals.depreciation += centsOf(period.depraciationCharge);
     }
+    for (const change of source.leaseChanges ?? []) {
+      if (!within(change.entryDate)) continue;
+      const booked = changeEntryCents(change);
+      totals.scopeDecrease += booked.scopeDecrease;
+      totals.modificationGain += booked.modificationGain;
+      totals.modificationLoss += booked.modificationLoss;
+      totals.remeasurementIncrease += booked.remeasurementIncrease;
+      totals.remeasurementDecrease += booked.remeasurementDecrease;
+      totals.furtherModificationGain += booked.furtherModificationGain;
+    }
   }
   return { ok: true, totals };
 }
 
 /**
- * The entries of DOMAIN §7 from its eight sums: in the table's order, entries of value 0 left out, the
+ * The entries of DOMAIN §7 and §14 from their sums: in the table's order, entries of value 0 left out, the
  * rest numbered 1.., each a debit and a credit of the same value with the accounts' EN and PL labels.
  */
 export function entriesFromTotals(totals: EntryTotals): AccountingEntry[] {

@@ -90,3 +90,11 @@ export function onePlus(x: number): DoubleDouble {
   const bb = s - 1;
   return { hi: s, lo: 1 - (s - bb) + (x - bb) };
 }
+
+/** x / d in double-double, d a double: for a share F / 10^p of an exact sum, rounded once afterwards. */
+export function ddDivideNumber(x: DoubleDouble, d: number): DoubleDouble {
+  const q1 = x.hi / d;
+  const p = q1 * d;
+  const remainder = x.hi - p - productError(q1, d, p) + x.lo;
+  return quickTwoSum(q1, remainder / d, { hi: 0, lo: 0 });
+}

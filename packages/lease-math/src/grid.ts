@@ -36,7 +36,15 @@ export interface CashFlowGrid {
   totalPayments: number;
 }
 
-export function buildGrid(agreement: Agreement): CashFlowGrid {
+/**
+ * Where a version's rent comes from (DOMAIN §14): from lease year `fromYear` on, ROUND(rent × (1 + g/100)^(y − fromYear), 2),
+ * increaseRate on the first billing row of each later year. At inception the agreement's rent from year 1.
+ */
+export interface RentBase {
+  fromYear: number;
+}
+
+export function buildGrid(agreement: Agreement, rentBase: RentBase = { fromYear: 1 }): CashFlowGrid {
   const start = parseWireDate(agreement.startingDate) ?? notADate(agreement.startingDate);
   const n = agreement.termInMonths;
   const m = INTERVAL_MONTHS[agreement.paymentInterval];
@@ -47,11 +55,12 @@ export function buildGrid(agreement: Agreement): CashFlowGrid {
   const rows = additionalMonth ? n + 1 : n;
   const residualRow = residualCents > 0 ? (additionalMonth ? n + 1 : n) : 0;
   const rentFreeMonths = agreement.rentFreePeriodInMonths;
-  const rentPerYear = rentByLeaseYear(
-    toCents(agreement.rentPaymentAmount),
-    agreement.indexationRate,
-    Math.ceil(n / 12),
-  );
+  const baseYear = rentBase.fromYear;
+  // Years before the base year are rows an earlier version paid: any rent serves, the base's is taken.
+  const rentPerYear = [
+    ...new Array<number>(baseYear - 1).fill(toCents(agreement.rentPaymentAmount)),
+    ...rentByLeaseYear(toCents(agreement.rentPaymentAmount), agreement.indexationRate, Math.max(0, Math.ceil(n / 12) - baseYear + 1)),
+  ];
   const yearlyIncrease = increaseRateOf(agreement.indexationRate);
 
   const grid: CashFlowGrid = {
@@ -75,7 +84,7 @@ export function buildGrid(agreement: Agreement): CashFlowGrid {
   // Every boundary is S + k months computed from S itself, never chained, so a start
   // on the 31st keeps returning to the 31st whenever the month has one.
   let nextStart = addMonthsToParts(start, 0);
-  let lastIndexedYear = 1;
+  let lastIndexedYear = baseYear;
   let total = 0;
   for (let t = 1; t <= rows; t += 1) {
     const i = t - 1;
@@ -92,7 +101,7 @@ export function buildGrid(agreement: Agreement): CashFlowGrid {
     if (billsRent) {
       const year = Math.floor((t - 1) / 12) + 1;
       rent = rentPerYear[year - 1] ?? 0;
-      // lastIndexedYear starts at 1: lease year 1 is never indexed.
+      // lastIndexedYear starts at the base year: it is never indexed (lease year 1 at inception).
       if (year > lastIndexedYear) {
         grid.increaseRate[i] = yearlyIncrease;
         lastIndexedYear = year;

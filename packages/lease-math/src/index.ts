@@ -6,6 +6,7 @@ export { parseAgreement } from './validation.ts';
 export {
   accountingEntries,
   ACCOUNTS,
+  changeEntryCents,
   dayBefore,
   entriesFromTotals,
   entryTotals,
@@ -15,6 +16,7 @@ export {
   type AccountLabel,
   type AccountingEntry,
   type EntryAgreement,
+  type EntryChange,
   type EntryDetail,
   type EntrySource,
   type EntryTotals,
@@ -25,6 +27,7 @@ export {
   disclosures,
   disclosuresFromTotals,
   disclosureTotals,
+  hasChangeLines,
   zeroDisclosureTotals,
   type DisclosureDates,
   type Disclosures,
@@ -52,3 +55,17 @@ export {
   MAX_TOTAL_PAYMENTS_CENTS,
 } from './limits.ts';
 export { runCli, type CliResult, type CliFieldError } from './cli-core.ts';
+export {
+  ChangeKind,
+  CHANGE_KIND_FIELDS,
+  type AppliedChange,
+  type ChangeField,
+  type ChangeFigures,
+  type CurrentVersion,
+  type LeaseChangeInput,
+  type VersionAmortization,
+  type VersionDepreciation,
+  type VersionRate,
+  type VersionTerms,
+} from './change-types.ts';
+export { applyChange, inceptionTerms } from './lease-change.ts';

@@ -63,6 +63,12 @@ function discountFactor(rate: MonthlyRate): DoubleDouble {
  * value and not by a double's last bits.
  */
 export function presentValueCents(flows: CashFlows, rate: MonthlyRate): number {
+  const sum = presentValueExact(flows, rate);
+  return roundExact(sum.hi, sum.lo);
+}
+
+/** PV(j) in cents as a double-double, unrounded: for a share of it rounded once (DOMAIN §14's f × PV). */
+export function presentValueExact(flows: CashFlows, rate: MonthlyRate): DoubleDouble {
   const v = discountFactor(rate);
   const power: DoubleDouble = { hi: 1, lo: 0 };
   // Stryker disable next-line ObjectLiteral: ddMulNumber writes both fields of term before anything reads them.
@@ -79,5 +85,5 @@ export function presentValueCents(flows: CashFlows, rate: MonthlyRate): number {
     }
     ddAddInPlace(sum, ddMulNumber(power, flows.amount[k] ?? 0, term));
   }
-  return roundExact(sum.hi, sum.lo);
+  return sum;
 }

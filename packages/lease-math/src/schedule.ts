@@ -11,13 +11,15 @@ import type { AccountingStandard, LeaseAmortization } from './types.ts';
  * The last row that carries a payment takes the whole remaining balance as principal,
  * so the schedule closes at exactly 0.00 there, whatever rounding accumulated on the
  * way, and the rows after it (the months after the last quarterly or yearly payment in
- * advance) carry nothing: no cents are left owing after the last payment.
+ * advance) carry nothing: no cents are left owing after the last payment. From `fromRow` on only: a lease change
+ * (DOMAIN §14) opens its version's row k at the remeasured liability.
  */
 export function buildSchedule(
   grid: CashFlowGrid,
   openingCents: number,
   rate: MonthlyRate,
   accountingStandard: AccountingStandard,
+  fromRow = 1,
 ): LeaseAmortization[] {
   const rows: LeaseAmortization[] = [];
   const last = grid.rows - 1;
@@ -25,7 +27,7 @@ export function buildSchedule(
   // value of no payments; a net investment or fair value above 0 finds no rate), so every row is 0.00.
   const lastPaid = grid.payment.findLastIndex((payment) => payment !== 0);
   let balance = openingCents;
-  for (let i = 0; i <= last; i += 1) {
+  for (let i = fromRow - 1; i <= last; i += 1) {
     const payment = grid.payment[i] ?? 0;
     let interest: number;
     let principal: number;

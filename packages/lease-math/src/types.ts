@@ -126,7 +126,16 @@ export type ErrorCode =
   | 'auditorRateOutOfRange'
   | 'periodStartInvalid'
   | 'periodEndInvalid'
-  | 'periodEndBeforeStart';
+  | 'periodEndBeforeStart'
+  | 'notIfrs16'
+  | 'changeDateNotRowStart'
+  | 'changeDateOutOfTerm'
+  | 'changeNotAfterLatest'
+  | 'changeAfterTermination'
+  | 'fieldNotInChangeKind'
+  | 'revisedRateRequired'
+  | 'remainingScopeOutOfRange'
+  | 'termBeforeChange';
 
 /** One business error, as in the wire envelope's `errors`. */
 export interface FieldError {
