@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContractorDto, LeaseAgreementDto, PagedResult, SalesPersonDto } from '@leasedesk/contract';
-import { contractors, depreciations, impairmentAnswers, impairmentQuestionnaires, invoiceLines, invoiceReports, leaseAgreements, leaseAmortizations, leaseCalculations, salesPersons } from '../src/db/schema.ts';
+import { contractors, depreciations, impairmentAnswers, impairmentQuestionnaires, invoiceLines, invoiceReports, leaseAgreements, leaseAmortizations, leaseCalculations, leaseChanges, salesPersons } from '../src/db/schema.ts';
 import type { RouteEntry } from '../src/lib/auth/access-control.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 import { multipartFile } from './support/multipart.ts';
@@ -53,6 +53,7 @@ const agreementRows = async (id: number) => ({
   calculation: await t.db.select().from(leaseCalculations).where(eq(leaseCalculations.leaseAgreementId, id)),
   schedule: await t.db.select().from(leaseAmortizations).where(eq(leaseAmortizations.leaseAgreementId, id)).orderBy(asc(leaseAmortizations.id)),
   depreciation: await t.db.select().from(depreciations).where(eq(depreciations.leaseAgreementId, id)).orderBy(asc(depreciations.id)),
+  changes: await t.db.select().from(leaseChanges).where(eq(leaseChanges.leaseAgreementId, id)).orderBy(asc(leaseChanges.version)),
   impairment: await t.db
     .select({ questionnaire: impairmentQuestionnaires, answer: impairmentAnswers })
     .from(impairmentQuestionnaires)
@@ -77,7 +78,11 @@ const fixtures: Record<string, Fixture> = {
       return { ...agreementBody(), contractNumber: 'Przejęta przez B' };
     },
     row: agreementRows,
-    bodies: { '/api/leaseagreements/:id/impairmentprocedure': { accountingYearEnd: '2026-12-31', answers: [{ sequence: 1, answer: true }] } },
+    bodies: {
+      '/api/leaseagreements/:id/impairmentprocedure': { accountingYearEnd: '2026-12-31', answers: [{ sequence: 1, answer: true }] },
+      // A termination A's agreement would take (after its own change of July): only the 404 can answer B.
+      '/api/leaseagreements/:id/changes': { effectiveDate: '2025-10-01', changeKind: 3 },
+    },
   },
   '/api/leaseagreements/:page/:pageSize/contractors/:id': {
     id: () => contractorOfA.id,
@@ -119,6 +124,7 @@ const listProbes: Record<string, string[] | { skip: string }> = {
   '/api/leaseamortizations/csv/template': { skip: 'the same file for everybody' },
   '/api/leasecalculations/csv/template': { skip: 'the same file for everybody' },
   '/api/leaseagreements/csv': { skip: 'a CSV file, not records in an envelope: the CSV block below exports with A’s contractor ids as B' },
+  '/api/leaseagreements/changes/csv': { skip: 'a CSV file, not records in an envelope: the CSV block below exports with A’s contractor ids as B' },
 };
 
 /**
@@ -144,6 +150,7 @@ const postProbes: Record<string, (() => unknown[]) | { skip: string }> = {
   '/api/invoices/ksef': { skip: 'creates a report of the caller’s tenant; another client holding the same invoice neither refuses nor names its report (test/modules/invoices/invoice-ksef-duplicates.test.ts)' },
   '/api/pdfdocument/ocr': { skip: 'adds to a report of the caller’s tenant: the invoice block below uploads under one name for both' },
   '/api/leaseagreement/csv': { skip: 'creates agreements of the caller’s tenant: another tenant’s contractor tax id is a row error (test/modules/agreement-csv)' },
+  '/api/leaseagreement/changes/csv': { skip: 'changes agreements of the caller’s tenant: the CSV block below names A’s agreement as B' },
   '/api/leaseamortizations/csv': { skip: 'stores figures beside the caller’s agreements: the CSV block below names A’s agreement as B' },
   '/api/leasecalculations/csv': { skip: 'stores figures beside the caller’s agreements: the CSV block below names A’s agreement as B' },
   '/api/extensivereport/send': { skip: 'names lines by id: the invoice block below' },
@@ -173,6 +180,9 @@ beforeAll(async () => {
   // A's questionnaire for 2025: B's answers for a later year end would archive it, which the row check would see.
   const answered = await t.call('PUT', `/api/leaseagreements/${agreementOfA.id}/impairmentprocedure`, { token: a, body: { accountingYearEnd: '2025-12-31', answers: [{ sequence: 1, answer: false }] } });
   if (answered.status !== 200) throw new Error('the impairment questionnaire of tenant A was not stored');
+  // A's lease change: B's undo would withdraw it, B's change would add a version.
+  const changed = await t.call('POST', `/api/leaseagreements/${agreementOfA.id}/changes`, { token: a, body: { effectiveDate: '2025-07-01', changeKind: 0, rentPaymentAmount: 1100 } });
+  if (!changed.body.success) throw new Error(`the lease change of tenant A was not stored: ${changed.raw}`);
   agreementOfA = (await t.call<LeaseAgreementDto>('GET', `/api/leaseagreements/${agreementOfA.id}`, { token: a })).body.value as LeaseAgreementDto;
 });
 afterAll(async () => t.close());
@@ -214,6 +224,9 @@ describe('tenant B against tenant A’s records', () => {
         'GET /api/contractors/:id/leaseagreements/:leaseAgreementNumber/:scheduleNumber',
         'GET /api/leaseagreements/:id/impairmentprocedure',
         'PUT /api/leaseagreements/:id/impairmentprocedure',
+        'POST /api/leaseagreements/:id/changes',
+        'GET /api/leaseagreements/:id/changes',
+        'DELETE /api/leaseagreements/:id/changes/latest',
       ]),
     );
     for (const route of tenantRoutesWithId()) expect(fixtures[resourceOf(route)], `fixture for ${route.url}`).toBeDefined();
@@ -237,7 +250,7 @@ describe('tenant B against tenant A’s records', () => {
       expect(await fixture.row(fixture.id()), `${label}: row unchanged`).toEqual(before);
       checked++;
     }
-    expect(checked).toBeGreaterThanOrEqual(21);
+    expect(checked).toBeGreaterThanOrEqual(24);
     // Tenant A still has both, untouched.
     expect((await t.call('GET', `/api/contractors/${contractorOfA.id}`, { token: a })).body.value).toEqual(contractorOfA);
     expect((await t.call('GET', `/api/salespersons/${salesPersonOfA.id}`, { token: a })).body.value).toEqual(salesPersonOfA);
@@ -462,6 +475,25 @@ describe('tenant B against tenant A’s agreements in CSV files', () => {
       expect(forB.statusCode, probe).toBe(200);
       expect(forB.body, probe).not.toMatch(/TAJNA|Sekretny/);
     }
+  });
+
+  it('exports A’s lease changes for A and none of them for B, and refuses B’s change naming A’s agreement, which keeps its changes', async () => {
+    const url = `/api/leaseagreements/changes/csv?contractorIds=${contractorOfA.id}`;
+    const forA = await download(a, url);
+    expect(forA.statusCode).toBe(200);
+    expect(forA.body).toContain('TAJNA/2025/1');
+    for (const probe of [url, '/api/leaseagreements/changes/csv']) {
+      const forB = await download(b, probe);
+      expect(forB.statusCode, probe).toBe(200);
+      expect(forB.body, probe).not.toMatch(/TAJNA|Sekretny|1100/);
+    }
+    const before = await t.call('GET', `/api/leaseagreements/${agreementOfA.id}/changes`, { token: a });
+    const csv = `contractorTaxId;contractNumber;scheduleNumber;version;effectiveDate;changeKind\n${taxIdOfA};TAJNA/2025/1;H/1;3;2025-10-01;3\n`;
+    const forB = await importCsv(b, '/api/leaseagreement/changes/csv', csv);
+    const body = forB.json() as { success: boolean; errors: { propertyName: string }[] };
+    expect([forB.statusCode, body.success, body.errors.map((e) => e.propertyName)]).toEqual([200, false, ['row 2: contractorTaxId']]);
+    expect(JSON.stringify(body)).not.toMatch(/Sekretny/);
+    expect((await t.call('GET', `/api/leaseagreements/${agreementOfA.id}/changes`, { token: a })).body).toEqual(before.body);
   });
 
   it('refuses B’s schedule and calculation naming A’s agreement as an unknown agreement, and A’s reconciliation stays as it was', async () => {

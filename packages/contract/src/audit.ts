@@ -44,6 +44,10 @@ export const auditActions = [
   'passwordChangeRefused',
   /** An administrator set another user's password (with any other field changed by the same save). */
   'passwordSet',
+  /** A lease change (DOMAIN §14) made a new version of an agreement: its kind, date and figures, and the terms it rewrote. */
+  'change',
+  /** The latest lease change was withdrawn: the version before it is back. */
+  'undoChange',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -25,3 +25,4 @@ export * from './audit-fields.ts';
 export * from './audit-text.ts';
 export * from './outbox.ts';
 export * from './field-readings.ts';
+export * from './lease-changes.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { agreementText } from './agreement-field-kinds.ts';
 import { agreementInputShape, agreementRecordShape } from './agreement-fields.ts';
 import { impairmentQuestion } from './analysis.ts';
+import { currentVersionFigures } from './lease-changes.ts';
 import { wireId, wireString } from './wire.ts';
 
 /**
@@ -31,6 +32,8 @@ export const leaseAmortizationRow = z.object({
   isBillingMonth: z.boolean(),
   increaseRate: z.number(),
   accountingStandard: z.number().int(),
+  /** L_E − B_E on the row a lease change starts its version at (DOMAIN §14), 0 on every other row. */
+  remeasurementAmount: z.number(),
 });
 export type LeaseAmortizationRow = z.infer<typeof leaseAmortizationRow>;
 
@@ -45,6 +48,11 @@ export const leaseCalculation = z.object({
   /** Beyond SPEC: the CSI 90 % test's verdict; null under IFRS16. */
   leaseClassification: z.enum(['finance', 'operating']).nullable(),
   leaseAgreementId: wireId,
+  /**
+   * The figures above are the agreement's as signed (version 1: L0, ROU); after lease changes (DOMAIN §14) the
+   * schedule and depreciation are the current version's, whose rate and start are these. Null without changes.
+   */
+  currentVersion: currentVersionFigures.nullable(),
 });
 export type LeaseCalculationDto = z.infer<typeof leaseCalculation>;
 
@@ -59,6 +67,8 @@ export const depreciationPeriod = z.object({
   depraciationCharge: z.number(),
   closingBalance: z.number(),
   leaseAgreementId: wireId,
+  /** R_after − R_E on the period a lease change restarts depreciation at (DOMAIN §14), 0 on every other period. */
+  remeasurementAmount: z.number(),
 });
 export type DepreciationPeriodDto = z.infer<typeof depreciationPeriod>;
 
@@ -115,12 +125,13 @@ export const agreementPreviewInput = leaseAgreementInput.extend({
 });
 export type AgreementPreviewInput = z.input<typeof agreementPreviewInput>;
 
-export const previewAmortizationRow = leaseAmortizationRow.omit({ id: true, leaseAgreementId: true });
+/** A preview is the agreement as signed: no lease change, so no remeasurement and no current version. */
+export const previewAmortizationRow = leaseAmortizationRow.omit({ id: true, leaseAgreementId: true, remeasurementAmount: true });
 export type PreviewAmortizationRow = z.infer<typeof previewAmortizationRow>;
 
 export const agreementPreview = z.object({
-  leaseCalculation: leaseCalculation.omit({ leaseAgreementId: true }),
+  leaseCalculation: leaseCalculation.omit({ leaseAgreementId: true, currentVersion: true }),
   leaseAmortizations: z.array(previewAmortizationRow),
-  depraciations: z.array(depreciationPeriod.omit({ id: true, createDate: true, isDeleted: true, leaseAgreementId: true })),
+  depraciations: z.array(depreciationPeriod.omit({ id: true, createDate: true, isDeleted: true, leaseAgreementId: true, remeasurementAmount: true })),
 });
 export type AgreementPreview = z.infer<typeof agreementPreview>;

@@ -69,8 +69,9 @@ export function inceptionTerms(agreement: InceptionFields, amortizationRate: num
   };
 }
 
+/** A rule's error, naming its field as the agreement's rules do (`field`), so every wording can say which. */
 function fieldError(propertyName: string, code: ErrorCode, params: Record<string, ErrorParam>, message: string): FieldError {
-  return { propertyName, code, params, message };
+  return { propertyName, code, params: { field: { term: propertyName }, ...params }, message };
 }
 
 const isGiven = (value: unknown): boolean => value !== undefined && value !== null;
@@ -203,8 +204,8 @@ function scopeOf(input: LeaseChangeInput): Result<{ scope: number }> {
         fieldError(
           'remainingScope',
           'remainingScopeOutOfRange',
-          { value, decimals: SCOPE_DECIMALS },
-          `The remaining scope is the share of the asset still leased: above 0 and at most 1, with at most ${SCOPE_DECIMALS} decimals (got ${value}).`,
+          typeof value === 'number' ? { value: { percent: value }, decimals: SCOPE_DECIMALS - 2 } : { value, decimals: SCOPE_DECIMALS - 2 },
+          `The remaining scope is the share of the asset still leased: above 0 % and at most 100 %, with at most ${SCOPE_DECIMALS - 2} decimals of a percent (got ${value}).`,
         ),
       ],
     };

@@ -4,14 +4,14 @@ import type { DataMigration, DataMigrationReport } from '../db/data-migration.ts
 import { leaseAgreements, tenants } from '../db/schema.ts';
 import { inScope, withTenant } from '../db/scope.ts';
 import { AppError } from '../lib/errors.ts';
-import { calculateFigures, figureFieldsOf, findAgreementRow, reconcileFigures } from '../modules/lease-agreements/index.ts';
+import { calculateFigures, figureFieldsOf, findAgreementRow, hasLeaseChanges, reconcileFigures } from '../modules/lease-agreements/index.ts';
 
 /**
  * DOMAIN.md changed three rules (nominal rates per payment period, nothing owed after the last paid
  * row, declining balance over the whole term): every stored agreement, deleted ones included (a
  * restore must show true figures), is recalculated by the corrected core. Rows whose figures did not
  * change keep their ids; changed rows are updated in place. One transaction per agreement, under the
- * agreement's row lock, as the per-agreement POSTs do.
+ * agreement's row lock, as the per-agreement POSTs do. An agreement with lease changes is never rewritten.
  */
 export const recalculateFigures202611: DataMigration = {
   name: '2026-11-recalculate-figures-domain-1-4-6',
@@ -26,6 +26,9 @@ export const recalculateFigures202611: DataMigration = {
         try {
           const rewritten = await withTenant(db, tenantId, async (tx) => {
             const row = await findAgreementRow(tx, tenantId, id, { includeDeleted: true, lock: true });
+            // An agreement with lease changes (DOMAIN §14, after this migration) holds a version's figures, not the
+            // agreement's columns': a run after them must leave it alone.
+            if (await hasLeaseChanges(tx, tenantId, id)) return 0;
             const counts = await reconcileFigures(tx, tenantId, id, calculateFigures(figureFieldsOf(row)));
             return counts.calculation + counts.schedule + counts.depreciation;
           });

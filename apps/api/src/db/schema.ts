@@ -308,6 +308,8 @@ export const leaseAmortizations = pgTable(
      * are the difference of two rows' values, so disclosures read a few rows per agreement, not its schedule.
      */
     cumulativePayment: money('cumulative_payment'),
+    /** L_E − B_E on the row a lease change starts its version at (DOMAIN §14), 0.00 on every other row. */
+    remeasurementAmount: money('remeasurement_amount').default('0'),
   },
   (t) => [
     unique('lease_amortizations_tenant_id_id_key').on(t.tenantId, t.id),
@@ -334,11 +336,116 @@ export const depreciations = pgTable(
     closingBalance: money('closing_balance'),
     isDeleted: boolean('is_deleted').notNull().default(false),
     createDate: createDate(),
+    /** R_after − R_E on the period a lease change restarts depreciation at (DOMAIN §14), 0.00 elsewhere. */
+    remeasurementAmount: money('remeasurement_amount').default('0'),
   },
   (t) => [
     uniqueIndex('depreciations_agreement_period_key').on(t.tenantId, t.leaseAgreementId, t.periodNumber),
     index('depreciations_end_of_period_idx').on(t.tenantId, t.endOfPeriod),
     foreignKey({ name: 'depreciations_agreement_fk', columns: [t.tenantId, t.leaseAgreementId], foreignColumns: [leaseAgreements.tenantId, leaseAgreements.id] }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * Lease changes (DOMAIN §14; migration 0019): one row per change, version 2 onwards. What it replaced is kept for
+ * undo: the agreement's columns and version terms before it, and the rows from k on (replaced_* below, ids kept).
+ */
+export const leaseChanges = pgTable(
+  'lease_changes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer('tenant_id').notNull(),
+    leaseAgreementId: integer('lease_agreement_id').notNull(),
+    version: integer('version').notNull(),
+    changeKind: smallint('change_kind').notNull(),
+    effectiveDate: day('effective_date').notNull(),
+    entryDate: day('entry_date').notNull(),
+    rowNumber: integer('row_number').notNull(),
+    /** The fields the change gave (wire names). */
+    input: jsonb('input').notNull().$type<Record<string, number | string | null>>(),
+    /** lease-math's VersionTerms before and after. */
+    termsBefore: jsonb('terms_before').notNull().$type<Record<string, unknown>>(),
+    termsAfter: jsonb('terms_after').notNull().$type<Record<string, unknown>>(),
+    /** The agreement's columns the change rewrote, as they were (undo writes them back). */
+    agreementBefore: jsonb('agreement_before').notNull().$type<Record<string, unknown>>(),
+    carryingLiability: money('carrying_liability'),
+    carryingRightOfUse: money('carrying_right_of_use'),
+    liabilityDecrease: money('liability_decrease'),
+    rightOfUseDecrease: money('right_of_use_decrease'),
+    gainOrLoss: money('gain_or_loss'),
+    remeasuredLiability: money('remeasured_liability'),
+    liabilityAdjustment: money('liability_adjustment'),
+    rightOfUseAfter: money('right_of_use_after'),
+    furtherGain: money('further_gain'),
+    liabilityRemeasurement: money('liability_remeasurement'),
+    rightOfUseRemeasurement: money('right_of_use_remeasurement'),
+    amortizationRate: doublePrecision('amortization_rate').notNull(),
+    implicitRate: doublePrecision('implicit_rate').notNull(),
+    /** Sent invoice lines the change unmatched (their row was replaced): [{ lineId, leaseAmortizationId }], for undo. */
+    sentLineMatches: jsonb('sent_line_matches').notNull().default([]).$type<Array<{ lineId: number; leaseAmortizationId: number }>>(),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createDate: createDate(),
+  },
+  (t) => [
+    unique('lease_changes_tenant_id_id_key').on(t.tenantId, t.id),
+    unique('lease_changes_agreement_version_key').on(t.tenantId, t.leaseAgreementId, t.version),
+    index('lease_changes_entry_date_idx').on(t.tenantId, t.entryDate),
+    foreignKey({ name: 'lease_changes_agreement_fk', columns: [t.tenantId, t.leaseAgreementId], foreignColumns: [leaseAgreements.tenantId, leaseAgreements.id] }).onDelete('cascade'),
+  ],
+);
+
+/** Schedule rows a change replaced (rows k.. of the version before it), ids kept. */
+export const replacedLeaseAmortizations = pgTable(
+  'replaced_lease_amortizations',
+  {
+    id: integer('id').notNull(),
+    tenantId: integer('tenant_id').notNull(),
+    leaseChangeId: integer('lease_change_id').notNull(),
+    leaseAgreementId: integer('lease_agreement_id').notNull(),
+    periodNumber: integer('period_number').notNull(),
+    paymentDate: day('payment_date').notNull(),
+    generalLedgerIncomeDate: day('general_ledger_income_date').notNull(),
+    paymentAmount: money('payment_amount'),
+    interestAmount: money('interest_amount'),
+    principalAmount: money('principal_amount'),
+    openingBalance: money('opening_balance'),
+    closingBalance: money('closing_balance'),
+    rentFreeAmount: money('rent_free_amount'),
+    isBillingMonth: boolean('is_billing_month').notNull(),
+    increaseRate: numeric('increase_rate', { precision: 12, scale: 6 }).notNull(),
+    accountingStandard: smallint('accounting_standard').notNull(),
+    cumulativePayment: money('cumulative_payment'),
+    remeasurementAmount: money('remeasurement_amount'),
+  },
+  (t) => [
+    primaryKey({ name: 'replaced_lease_amortizations_pkey', columns: [t.tenantId, t.leaseChangeId, t.periodNumber] }),
+    foreignKey({ name: 'replaced_lease_amortizations_change_fk', columns: [t.tenantId, t.leaseChangeId], foreignColumns: [leaseChanges.tenantId, leaseChanges.id] }).onDelete('cascade'),
+  ],
+);
+
+/** Depreciation periods a change replaced (periods k.. of the version before it), ids kept. */
+export const replacedDepreciations = pgTable(
+  'replaced_depreciations',
+  {
+    id: integer('id').notNull(),
+    tenantId: integer('tenant_id').notNull(),
+    leaseChangeId: integer('lease_change_id').notNull(),
+    leaseAgreementId: integer('lease_agreement_id').notNull(),
+    periodNumber: integer('period_number').notNull(),
+    beginingOfPeriod: day('begining_of_period').notNull(),
+    endOfPeriod: day('end_of_period').notNull(),
+    openingBalance: money('opening_balance'),
+    depraciationCharge: money('depraciation_charge'),
+    closingBalance: money('closing_balance'),
+    isDeleted: boolean('is_deleted').notNull(),
+    createDate: timestamp('create_date', { withTimezone: true, mode: 'date' }).notNull(),
+    remeasurementAmount: money('remeasurement_amount'),
+  },
+  (t) => [
+    primaryKey({ name: 'replaced_depreciations_pkey', columns: [t.tenantId, t.leaseChangeId, t.periodNumber] }),
+    foreignKey({ name: 'replaced_depreciations_change_fk', columns: [t.tenantId, t.leaseChangeId], foreignColumns: [leaseChanges.tenantId, leaseChanges.id] }).onDelete('cascade'),
   ],
 );
 
@@ -676,6 +783,9 @@ export const schema = {
   leaseCalculations,
   leaseAmortizations,
   depreciations,
+  leaseChanges,
+  replacedLeaseAmortizations,
+  replacedDepreciations,
   savedReports,
   impairmentIndicators,
   impairmentQuestionnaires,

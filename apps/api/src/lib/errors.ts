@@ -55,7 +55,7 @@ export function fieldFailures(errors: FieldMessage[]): AppError {
 }
 
 /** The records a route may not find (another tenant's included): each has its own message. */
-export type RecordKind = 'user' | 'tenant' | 'contractor' | 'salesPerson' | 'leaseAgreement' | 'invoiceReport' | 'invoice' | 'invoiceExport' | 'pdfDocument';
+export type RecordKind = 'user' | 'tenant' | 'contractor' | 'salesPerson' | 'leaseAgreement' | 'leaseChange' | 'invoiceReport' | 'invoice' | 'invoiceExport' | 'pdfDocument';
 
 /** 404: the record (or, without one, the route) does not exist. */
 export const notFound = (record?: RecordKind) => new AppError('notFound', { key: record ? `common.notFound.${record}` : 'common.notFound' });

@@ -12,6 +12,7 @@ import { withTenant } from '../../src/db/scope.ts';
 import { seedDemoData, type SeedResult } from '../../src/demo/seed.ts';
 import { readCalculation } from '../../src/modules/lease-agreements/agreement-figures.ts';
 import { findAgreementRow } from '../../src/modules/lease-agreements/agreement-record.ts';
+import { applyLeaseChangeIn } from '../../src/modules/lease-agreements/apply-lease-change.ts';
 import { figureFieldsOf } from '../../src/modules/lease-agreements/figures.ts';
 import { selectDepreciationRows, selectScheduleRows } from '../../src/modules/lease-agreements/figure-rows.ts';
 import { insertAgreement } from '../../src/modules/lease-agreements/save-agreement.ts';
@@ -74,8 +75,9 @@ function expectEqualsCore(record: Awaited<ReturnType<typeof storedRecord>>): voi
   const core = calculateLease(record.input as AgreementInput);
   if (!core.ok) throw new Error(JSON.stringify(core.errors));
   expect(record.calculation).toMatchObject(core.leaseCalculation);
-  expect(record.schedule.map(({ id: _id, leaseAgreementId: _a, ...r }) => r)).toEqual(core.leaseAmortizations);
-  expect(record.depreciation.map(({ id: _id, leaseAgreementId: _a, createDate: _c, isDeleted: _d, ...r }) => r)).toEqual(core.depraciations);
+  // No lease change (DOMAIN §14): no row carries a remeasurement.
+  expect(record.schedule.map(({ id: _id, leaseAgreementId: _a, ...r }) => r)).toEqual(core.leaseAmortizations.map((r) => ({ ...r, remeasurementAmount: 0 })));
+  expect(record.depreciation.map(({ id: _id, leaseAgreementId: _a, createDate: _c, isDeleted: _d, ...r }) => r)).toEqual(core.depraciations.map((d) => ({ ...d, remeasurementAmount: 0 })));
 }
 
 /** Writes what the core computed before DOMAIN changed into the stored rows. */
@@ -137,6 +139,19 @@ describe('data migration: recalculate stored figures (DOMAIN §1, §4, §6 corre
     expect(idsOf(after.a)).toEqual(idsOf(before.a));
     expect(idsOf(after.c)).toEqual(idsOf(before.c));
     expect(idsOf(after.declining)).toEqual(idsOf(before.declining));
+  });
+
+  it('never rewrites an agreement with lease changes, whose figures are its versions’ (DOMAIN §14)', async () => {
+    await withTenant(database.db, ifrs16, async (tx) => {
+      const row = await findAgreementRow(tx, ifrs16, exampleC, { lock: true });
+      await applyLeaseChangeIn(tx, { userId: seed.userId ?? 0, tenantId: ifrs16 }, row, { effectiveDate: '2027-01-01', changeKind: 0, rentPaymentAmount: 55_000 }, { dryRun: false });
+    });
+    const changed = await storedRecord(ifrs16, exampleC);
+    expect(changed.schedule[24]?.paymentAmount).toBe(55_000);
+    await database.db.execute(sql`delete from leasedesk_data_migrations where name = ${MIGRATION}`);
+    const report = (await migrateDatabase(database)).get(MIGRATION);
+    expect(report?.changed).toBe(0);
+    expect(await storedRecord(ifrs16, exampleC)).toEqual(changed);
   });
 
   it('stores for a seeded non-monthly agreement exactly what calculateLease gives for its input', async () => {

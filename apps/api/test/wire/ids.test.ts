@@ -49,6 +49,7 @@ const bodies: Record<string, unknown> = {
   'PUT /api/users/:id': { firstName: 'Jan', lastName: 'Nowak', email: 'jan.nowak@example.com', roleId: 1, tenantIds: [] },
   'PUT /api/tenants/:id': { name: 'Klient' },
   'PUT /api/leaseagreements/:id/impairmentprocedure': { accountingYearEnd: '2025-12-31', answers: [{ sequence: 1, answer: true }] },
+  'POST /api/leaseagreements/:id/changes': { effectiveDate: '2025-07-01', changeKind: 3 },
   'POST /api/users/:ids/tenants': { tenantIds: [] },
 };
 

@@ -11,10 +11,11 @@ import { calculateFigures, figureFieldsOf, storeFigures, type FigurePart } from 
 import { changesBetween } from '../../lib/audit/audit-changes.ts';
 import { recordAudit, type AuditRecord } from '../../lib/audit/record-audit.ts';
 import { agreementLabel, calculationAuditFields, changedRowCount } from './agreement-audit.ts';
+import { currentVersionOf, hasLeaseChanges } from './lease-change-rows.ts';
 
 export async function readCalculation(tx: Tx, tenantId: number, id: number): Promise<LeaseCalculationDto | null> {
   const [row] = await tx.select().from(leaseCalculations).where(and(eq(leaseCalculations.tenantId, tenantId), eq(leaseCalculations.leaseAgreementId, id)));
-  return row ? toCalculationDto(row) : null;
+  return row ? toCalculationDto(row, await currentVersionOf(tx, tenantId, id)) : null;
 }
 
 export const readSchedule = selectScheduleRows;
@@ -32,10 +33,14 @@ function recomputeAudit(part: FigurePart, computed: object[], stored: object[]):
  * it. When the stored rows already hold exactly the computed figures they are kept as they are (same
  * ids, which invoice lines will reference); otherwise they are replaced (delete + insert). Either way
  * one set of rows remains, equal to what lease-math computes now, and the trail has one entry saying what changed
- * (nothing, usually: the save chain recomputes what the save stored a moment before).
+ * (nothing, usually: the save chain recomputes what the save stored a moment before). An agreement with lease
+ * changes keeps its stored figures (its current version's) and records nothing.
  */
 async function recomputed<T>(tx: Tx, tenantId: number, id: number, part: FigurePart, read: () => Promise<T[]>, computedOf: (figures: ReturnType<typeof calculateFigures>) => object[]): Promise<T[]> {
   const agreement = await findAgreementRow(tx, tenantId, id, { lock: true });
+  // After lease changes (DOMAIN §14) the stored rows are a version's, not what the agreement's columns calculate:
+  // they are the figures, so nothing is recomputed or rewritten.
+  if (await hasLeaseChanges(tx, tenantId, id)) return read();
   const figures = calculateFigures(figureFieldsOf(agreement));
   const stored = await read();
   const computed = computedOf(figures);

@@ -9,6 +9,7 @@ import { notFound } from '../../lib/errors.ts';
 import { toCalculationDto, wireFieldsOfRow, type AgreementRow } from './agreement-rows.ts';
 import { questionsOf, selectQuestionRows } from '../../lib/impairment/questionnaire-rows.ts';
 import { selectDepreciationRows, selectScheduleRows } from './figure-rows.ts';
+import { currentVersionOf } from './lease-change-rows.ts';
 
 /** Who asks: the token's user and tenant, and the stamp that download tokens carry. */
 export type AgreementCaller = { userId: number; tenantId: number; stamp: string };
@@ -48,8 +49,9 @@ export function agreementFieldsOf(row: AgreementRow): AgreementFields {
 
 /**
  * The full record of GET /api/leaseagreements/{id}: the agreement with its contractor, sales person,
- * lease calculation, schedule, depreciation and, under IFRS16, the questions of its impairment questionnaires,
- * newest year end first (five queries in the caller's transaction; four for a CSI agreement).
+ * lease calculation (with its current version's figures after lease changes), schedule, depreciation and, under
+ * IFRS16, the questions of its impairment questionnaires, newest year end first (six queries in the caller's
+ * transaction; five for a CSI agreement).
  */
 export async function loadAgreementRecord(ctx: AppContext, tx: Tx, caller: AgreementCaller, id: number, options: { includeDeleted?: boolean } = {}): Promise<LeaseAgreementDto> {
   const { tenantId } = caller;
@@ -77,7 +79,7 @@ export async function loadAgreementRecord(ctx: AppContext, tx: Tx, caller: Agree
     token: await agreementToken(ctx, caller, id),
     contractor: head.contractor,
     salesPerson: head.salesPersonFirstName !== null && head.salesPersonLastName !== null ? { firstName: head.salesPersonFirstName, lastName: head.salesPersonLastName } : null,
-    leaseCalculation: calculation ? toCalculationDto(calculation) : null,
+    leaseCalculation: calculation ? toCalculationDto(calculation, await currentVersionOf(tx, tenantId, id)) : null,
     leaseAmortizations: schedule,
     depraciations: depreciation,
     invoiceReports: [],

@@ -1,4 +1,4 @@
-import { agreementFields, agreementNumericFieldNames, type AgreementFieldName, type AgreementNumericField, type LeaseCalculationDto } from '@leasedesk/contract';
+import { agreementFields, agreementNumericFieldNames, type AgreementFieldName, type AgreementNumericField, type CurrentVersionFigures, type LeaseCalculationDto } from '@leasedesk/contract';
 import type { leaseAgreements, leaseCalculations } from '../../db/schema.ts';
 
 export type AgreementRow = typeof leaseAgreements.$inferSelect;
@@ -20,7 +20,8 @@ export function numericColumnsOf(values: Readonly<Record<AgreementNumericField, 
   return Object.fromEntries(agreementNumericFieldNames.map((name) => [name, values[name].toFixed(agreementFields[name].decimals)])) as Record<AgreementNumericField, string>;
 }
 
-export function toCalculationDto(row: CalculationRow): LeaseCalculationDto {
+/** The stored calculation (the agreement as signed) and, after lease changes, the current version's figures. */
+export function toCalculationDto(row: CalculationRow, currentVersion: CurrentVersionFigures | null = null): LeaseCalculationDto {
   return {
     implicitRate: row.implicitRate,
     presentValueOfRent: num(row.presentValueOfRent),
@@ -31,5 +32,6 @@ export function toCalculationDto(row: CalculationRow): LeaseCalculationDto {
     amortizationRate: row.amortizationRate,
     leaseClassification: row.leaseClassification === 'finance' || row.leaseClassification === 'operating' ? row.leaseClassification : null,
     leaseAgreementId: row.leaseAgreementId,
+    currentVersion,
   };
 }

@@ -27,30 +27,35 @@ export function withCumulativePayments(rows: readonly LeaseAmortization[]): Stor
   });
 }
 
-export async function insertScheduleRows(tx: Tx, tenantId: number, leaseAgreementId: number, rows: StoredScheduleRow[]): Promise<void> {
+/** A row's remeasurementAmount (a lease change's row k, DOMAIN §14); rows without one store 0.00. */
+type Remeasured = { remeasurementAmount?: number };
+
+export async function insertScheduleRows(tx: Tx, tenantId: number, leaseAgreementId: number, rows: (StoredScheduleRow & Remeasured)[]): Promise<void> {
   if (rows.length === 0) return;
   await tx.execute(sql`
     insert into lease_amortizations (tenant_id, lease_agreement_id, period_number, payment_date, general_ledger_income_date,
       payment_amount, interest_amount, principal_amount, opening_balance, closing_balance, rent_free_amount,
-      is_billing_month, increase_rate, accounting_standard, cumulative_payment)
+      is_billing_month, increase_rate, accounting_standard, cumulative_payment, remeasurement_amount)
     select ${tenantId}, ${leaseAgreementId}, r."periodNumber", r."paymentDate", r."generalLedgerIncomeDate",
       round(r."paymentAmount", 2), round(r."interestAmount", 2), round(r."principalAmount", 2), round(r."openingBalance", 2),
       round(r."closingBalance", 2), round(r."rentFreeAmount", 2), r."isBillingMonth", r."increaseRate", r."accountingStandard",
-      round(r."cumulativePayment", 2)
+      round(r."cumulativePayment", 2), round(coalesce(r."remeasurementAmount", 0), 2)
     from json_to_recordset(${JSON.stringify(rows)}::json) as r("periodNumber" int, "paymentDate" date, "generalLedgerIncomeDate" date,
       "paymentAmount" numeric, "interestAmount" numeric, "principalAmount" numeric, "openingBalance" numeric, "closingBalance" numeric,
-      "rentFreeAmount" numeric, "isBillingMonth" boolean, "increaseRate" numeric, "accountingStandard" smallint, "cumulativePayment" numeric)`);
+      "rentFreeAmount" numeric, "isBillingMonth" boolean, "increaseRate" numeric, "accountingStandard" smallint, "cumulativePayment" numeric,
+      "remeasurementAmount" numeric)`);
 }
 
-export async function insertDepreciationRows(tx: Tx, tenantId: number, leaseAgreementId: number, rows: Depreciation[]): Promise<void> {
+export async function insertDepreciationRows(tx: Tx, tenantId: number, leaseAgreementId: number, rows: (Depreciation & Remeasured)[]): Promise<void> {
   if (rows.length === 0) return;
   await tx.execute(sql`
     insert into depreciations (tenant_id, lease_agreement_id, period_number, begining_of_period, end_of_period,
-      opening_balance, depraciation_charge, closing_balance)
+      opening_balance, depraciation_charge, closing_balance, remeasurement_amount)
     select ${tenantId}, ${leaseAgreementId}, r."periodNumber", r."beginingOfPeriod", r."endOfPeriod",
-      round(r."openingBalance", 2), round(r."depraciationCharge", 2), round(r."closingBalance", 2)
+      round(r."openingBalance", 2), round(r."depraciationCharge", 2), round(r."closingBalance", 2),
+      round(coalesce(r."remeasurementAmount", 0), 2)
     from json_to_recordset(${JSON.stringify(rows)}::json) as r("periodNumber" int, "beginingOfPeriod" date, "endOfPeriod" date,
-      "openingBalance" numeric, "depraciationCharge" numeric, "closingBalance" numeric)`);
+      "openingBalance" numeric, "depraciationCharge" numeric, "closingBalance" numeric, "remeasurementAmount" numeric)`);
 }
 
 /** An agreement's schedule rows (`lease_amortizations a`) as one JSON array of wire rows, in period order. */
@@ -59,7 +64,7 @@ export const scheduleRowsJson = (tenantId: number, leaseAgreementId: number) => 
     'paymentAmount', a.payment_amount, 'interestAmount', a.interest_amount, 'principalAmount', a.principal_amount,
     'openingBalance', a.opening_balance, 'closingBalance', a.closing_balance, 'rentFreeAmount', a.rent_free_amount,
     'leaseAgreementId', a.lease_agreement_id, 'isBillingMonth', a.is_billing_month, 'increaseRate', a.increase_rate,
-    'accountingStandard', a.accounting_standard) order by a.period_number), '[]')::text
+    'accountingStandard', a.accounting_standard, 'remeasurementAmount', a.remeasurement_amount) order by a.period_number), '[]')::text
   from lease_amortizations a where a.tenant_id = ${tenantId} and a.lease_agreement_id = ${leaseAgreementId})`;
 
 export async function selectScheduleRows(tx: Tx, tenantId: number, leaseAgreementId: number): Promise<LeaseAmortizationRow[]> {
@@ -82,7 +87,7 @@ export const depreciationRowsJson = (tenantId: number, leaseAgreementId: number)
     'id', d.id, 'createDate', to_char(d.create_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'isDeleted', d.is_deleted,
     'periodNumber', d.period_number, 'beginingOfPeriod', d.begining_of_period, 'endOfPeriod', d.end_of_period,
     'openingBalance', d.opening_balance, 'depraciationCharge', d.depraciation_charge, 'closingBalance', d.closing_balance,
-    'leaseAgreementId', d.lease_agreement_id) order by d.period_number), '[]')::text
+    'leaseAgreementId', d.lease_agreement_id, 'remeasurementAmount', d.remeasurement_amount) order by d.period_number), '[]')::text
   from depreciations d where d.tenant_id = ${tenantId} and d.lease_agreement_id = ${leaseAgreementId} and not d.is_deleted)`;
 
 export async function selectDepreciationRows(tx: Tx, tenantId: number, leaseAgreementId: number): Promise<DepreciationPeriodDto[]> {

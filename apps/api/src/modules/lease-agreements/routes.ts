@@ -16,6 +16,9 @@ import {
   leaseAgreementUpdateInput,
   leaseAmortizationRow,
   leaseCalculation,
+  leaseChange,
+  leaseChangeInput,
+  leaseChangeQuery,
   pagedResult,
   pathId,
   wireString,
@@ -32,9 +35,12 @@ import { agreementExcel, type AgreementFile } from './agreement-excel.ts';
 import { getAgreement } from './agreement-record.ts';
 import { compiledSerializer } from '../../lib/compiled-serializer.ts';
 import { agreementReferenceOf, contractNumbersOfContractor, numbersOfContractors, scheduleNumbersOfContract } from './contractor-agreement-lookups.ts';
+import { applyLeaseChange } from './apply-lease-change.ts';
 import { listAgreements } from './list-agreements.ts';
+import { listLeaseChanges } from './list-lease-changes.ts';
 import { previewAgreement } from './preview-agreement.ts';
 import { createAgreement, toggleAgreementDeleted, updateAgreement } from './save-agreement.ts';
+import { undoLatestLeaseChange } from './undo-lease-change.ts';
 
 const tags = ['lease agreements'];
 
@@ -182,6 +188,38 @@ export function registerLeaseAgreementRoutes(app: FastifyInstance, ctx: AppConte
     '/api/leaseagreements/:id/depreciation',
     { config: tenant, schema: { tags, security, summary: 'Recomputes and stores the depreciation periods (one set of rows)', params: idParam, response: { 200: depreciation } } },
     async (request) => ok(await agreementDepreciation(ctx, tenantOf(request).tenantId, request.params.id, { recompute: true })),
+  );
+
+  // Lease changes (DOMAIN §14): each makes a new version; the agreement's record always shows the current one.
+  r.post(
+    '/api/leaseagreements/:id/changes',
+    {
+      config: tenant,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Applies a lease change (IFRS16 only) from its effective date: the change’s figures, the new version’s schedule and depreciation from its row, the agreement’s terms; ?dryRun=true answers the figures and stores nothing',
+        params: idParam,
+        querystring: leaseChangeQuery,
+        body: leaseChangeInput,
+        response: { 200: envelope(leaseChange) },
+      },
+    },
+    async (request) => ok(await applyLeaseChange(ctx, tenantCallerOf(request), request.params.id, request.body, { dryRun: request.query.dryRun === 'true' })),
+  );
+  r.get(
+    '/api/leaseagreements/:id/changes',
+    { config: tenant, schema: { tags, security, summary: 'The agreement’s lease changes with their figures, newest first', params: idParam, response: { 200: envelope(z.array(leaseChange)) } } },
+    async (request) => ok(await listLeaseChanges(ctx, tenantCallerOf(request), request.params.id)),
+  );
+  r.delete(
+    '/api/leaseagreements/:id/changes/latest',
+    {
+      config: tenant,
+      schema: { tags, security, summary: 'Withdraws the latest lease change: the version before it comes back exactly (rows with their ids, terms, invoice matches); 404 without one', params: idParam, response: { 200: envelope(leaseChange) } },
+    },
+    async (request) => ok(await undoLatestLeaseChange(ctx, tenantCallerOf(request), request.params.id)),
   );
 
   const downloads: { url: string; file: AgreementFile; summary: string }[] = [

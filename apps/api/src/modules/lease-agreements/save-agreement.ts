@@ -1,14 +1,13 @@
-import { and, eq, ne, not, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FieldMessage, LeaseAgreementDto, LeaseAgreementValues } from '@leasedesk/contract';
 import { closingDate, normalizeDate, type LeaseOutcome } from '@leasedesk/lease-math';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { insertStaged, type Stage, type StageWay } from '../../db/staged-rows.ts';
-import { contractors, leaseAgreements, leaseCalculations, salesPersons } from '../../db/schema.ts';
+import { leaseAgreements, leaseCalculations } from '../../db/schema.ts';
 import { withTenant } from '../../db/scope.ts';
-import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { AppError, fieldFailure, fieldFailures } from '../../lib/errors.ts';
+import { AppError, fieldFailures } from '../../lib/errors.ts';
 import { deletedChange, toggleAction } from '../../lib/audit/audit-changes.ts';
 import { recordAudit } from '../../lib/audit/record-audit.ts';
 import { agreementChanges, agreementLabel, changedRowCount } from './agreement-audit.ts';
@@ -18,11 +17,11 @@ import { figuresBeforeUpdate } from './figures-before-update.ts';
 import { withCumulativePayments } from './figure-rows.ts';
 import { allFigureParts, calculateFigures, calculationColumns, figureFieldsOfInput, storeFigures } from './figures.ts';
 import { agreementNumbersKey } from './live-numbers.ts';
+import { checkNumbersFree, guardNumbers, referenceErrors } from './agreement-checks.ts';
+import { hasLeaseChanges } from './lease-change-rows.ts';
 import { standardErrors, tenantStandard } from './tenant-standard.ts';
+import { updateChangedAgreement } from './update-changed-agreement.ts';
 import { matchInvoiceLines } from '../invoices/index.ts';
-
-const liveNumbersKey = 'lease_agreements_contract_schedule_live_key';
-const duplicateNumbers = () => fieldFailure('scheduleNumber', 'records.agreement.duplicateNumbers');
 
 /** The values a row stores, closing date recomputed, dates normalised to `YYYY-MM-DD`. */
 export type StoredValues = Omit<typeof leaseAgreements.$inferInsert, 'id' | 'tenantId' | 'isDeleted' | 'createDate'>;
@@ -66,30 +65,6 @@ export function calculateAgreement(input: LeaseAgreementValues, tenantsStandard:
 }
 
 /**
- * The contractor and the sales person named by id must be live ones of this tenant (row-level security hides
- * other tenants' anyway). Both are read with a shared lock: a delete of either (which locks it for update,
- * then counts its agreements) waits for this save.
- */
-async function referenceErrors(tx: Tx, tenantId: number, input: Pick<LeaseAgreementValues, 'contractorId' | 'salesPersonId'>): Promise<FieldMessage[]> {
-  const errors: FieldMessage[] = [];
-  const [contractor] = await tx
-    .select({ id: contractors.id })
-    .from(contractors)
-    .where(and(eq(contractors.id, input.contractorId), eq(contractors.tenantId, tenantId), not(contractors.isDeleted)))
-    .for('share');
-  if (!contractor) errors.push({ propertyName: 'contractorId', key: 'records.agreement.contractorOfTenant' });
-  if (input.salesPersonId !== null) {
-    const [salesPerson] = await tx
-      .select({ id: salesPersons.id })
-      .from(salesPersons)
-      .where(and(eq(salesPersons.id, input.salesPersonId), eq(salesPersons.tenantId, tenantId), not(salesPersons.isDeleted)))
-      .for('share');
-    if (!salesPerson) errors.push({ propertyName: 'salesPersonId', key: 'records.agreement.salesPersonOfTenant' });
-  }
-  return errors;
-}
-
-/**
  * The checks of a save by id (POST, PUT), all reported together: calculateAgreement's, then contractor and
  * sales person of this tenant. The numbers' uniqueness follows only once the rest is valid.
  */
@@ -98,34 +73,6 @@ async function prepare(tx: Tx, tenantId: number, input: LeaseAgreementValues, te
   const errors = [...(calculation.ok ? [] : calculation.errors), ...(await referenceErrors(tx, tenantId, input))];
   if (!calculation.ok || errors.length > 0) throw fieldFailures(errors);
   return calculation.agreement;
-}
-
-async function checkNumbersFree(tx: Tx, tenantId: number, values: { contractorId: number; contractNumber: string; scheduleNumber: string }, exceptId?: number): Promise<void> {
-  const [taken] = await tx
-    .select({ id: leaseAgreements.id })
-    .from(leaseAgreements)
-    .where(
-      and(
-        eq(leaseAgreements.tenantId, tenantId),
-        eq(leaseAgreements.contractorId, values.contractorId),
-        eq(leaseAgreements.contractNumber, values.contractNumber),
-        eq(leaseAgreements.scheduleNumber, values.scheduleNumber),
-        not(leaseAgreements.isDeleted),
-        exceptId === undefined ? undefined : ne(leaseAgreements.id, exceptId),
-      ),
-    )
-    .limit(1);
-  if (taken) throw duplicateNumbers();
-}
-
-/** A write that makes an agreement live with its numbers: a race past the check meets the unique index. */
-export async function guardNumbers<T>(write: PromiseLike<T>): Promise<T> {
-  try {
-    return await write;
-  } catch (error) {
-    if (isUniqueViolation(error, liveNumbersKey)) throw duplicateNumbers();
-    throw error;
-  }
 }
 
 /** Agreement rows per INSERT (33 bound parameters each: well within the 65 535 of one statement). */
@@ -307,13 +254,16 @@ export function createAgreement(ctx: AppContext, caller: AgreementCaller, input:
 
 /**
  * PUT /api/leaseagreements/{id}: a live agreement of the tenant, recomputed (calculation, schedule,
- * depreciation) in the same transaction. Standard: the tenant's (an agreement stored under another,
+ * depreciation) in the same transaction; one with lease changes is updated without recomputing
+ * (update-changed-agreement.ts). Standard: the tenant's (an agreement stored under another,
  * before the tenant's standard was changed, takes the tenant's when it is next saved).
  */
 export function updateAgreement(ctx: AppContext, caller: AgreementCaller, id: number, input: LeaseAgreementValues): Promise<LeaseAgreementDto> {
   const { tenantId } = caller;
   return withTenant(ctx.db, tenantId, async (tx) => {
     const stored = await findAgreementRow(tx, tenantId, id, { lock: true });
+    // After lease changes the figures are the versions': only what rewrites no booked history may change.
+    if (await hasLeaseChanges(tx, tenantId, id)) return updateChangedAgreement(ctx, tx, caller, stored, input);
     const { values, figures } = await prepare(tx, tenantId, input, await tenantStandard(tx, tenantId));
     await checkNumbersFree(tx, tenantId, input, id);
     const before = await figuresBeforeUpdate(tx, tenantId, id);

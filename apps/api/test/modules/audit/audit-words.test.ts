@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditCountNames, auditFieldLabelKey, auditFieldOf, messageCatalogs, type AuditEntryDto, type ContractorDto, type LeaseAgreementDto, type PagedResult } from '@leasedesk/contract';
 import { agreementAuditFields, calculationAuditFields } from '../../../src/modules/lease-agreements/agreement-audit.ts';
+import { leaseChangeAuditFields } from '../../../src/modules/lease-agreements/lease-change-audit.ts';
 import { contractorAuditFields } from '../../../src/modules/contractors/contractor-dto.ts';
 import { answerField } from '../../../src/modules/impairment/impairment-audit.ts';
 import { invoiceLineAuditFields } from '../../../src/modules/invoices/invoice-line-audit.ts';
@@ -42,6 +43,7 @@ const writtenFields = [
   ...new Set([
     ...agreementAuditFields,
     ...calculationAuditFields,
+    ...leaseChangeAuditFields,
     ...contractorAuditFields,
     ...salesPersonAuditFields,
     ...tenantAuditFields,

@@ -36,3 +36,21 @@ export const exampleB = (contractorId: number): LeaseAgreementInput => ({
   paymentInterval: 0,
   depreciationMethod: 0,
 });
+
+/** DOMAIN §12 example E (IFRS16, monthly in arrears, straight-line), before its lease change; standard from the tenant. */
+export const exampleE = (contractorId: number, contractNumber = 'E/2025/1'): LeaseAgreementInput => ({
+  contractorId,
+  contractNumber,
+  scheduleNumber: '1',
+  startingDate: '2025-01-01',
+  termInMonths: 60,
+  rentPaymentAmount: 10_000,
+  incrementalBorrowingRate: 0.06,
+  initialDirectCosts: 6000,
+  paymentDue: 1,
+  paymentInterval: 0,
+  depreciationMethod: 0,
+});
+
+/** Example E's change: a modification from 2027-01-01 (k = 25), 60 % of the asset kept at 6 500.00 a month, at 7.5 %. */
+export const exampleEChange = { effectiveDate: '2027-01-01', changeKind: 2, remainingScope: 0.6, rentPaymentAmount: 6500, incrementalBorrowingRate: 0.075 };
