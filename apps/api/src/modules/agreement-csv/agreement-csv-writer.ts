@@ -7,8 +7,11 @@ export const csvContentType = 'text/csv; charset=utf-8';
 /** RFC 4180: a field holding the delimiter, a quote or a line break is quoted, its quotes doubled. */
 const csvField = (text: string) => (/[;"\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
 
-/** One line of the file, its cells in the format's column order (a column without one empty), `;`-separated, CRLF as Excel writes them. */
-export const agreementCsvLine = (cells: Readonly<Partial<Record<AgreementCsvColumn, string>>>): string => `${agreementCsvColumns.map((column) => csvField(cells[column] ?? '')).join(';')}\r\n`;
+/** One line of a file of these columns, its cells in their order (a column without one empty), `;`-separated, CRLF as Excel writes them. */
+export const csvLineOf = <C extends string>(columns: readonly C[], cells: Readonly<Partial<Record<C, string>>>): string => `${columns.map((column) => csvField(cells[column] ?? '')).join(';')}\r\n`;
+
+/** One line of the agreements file, its cells in the format's column order. */
+export const agreementCsvLine = (cells: Readonly<Partial<Record<AgreementCsvColumn, string>>>): string => csvLineOf(agreementCsvColumns, cells);
 
 /** The header line: every column of the format. */
 export const agreementCsvHeader = (): string => `${agreementCsvColumns.join(';')}\r\n`;
