@@ -128,20 +128,35 @@ export const accountingEntries = z.object({
 });
 export type AccountingEntries = z.infer<typeof accountingEntries>;
 
-/** DOMAIN §13's wire names. */
+/**
+ * DOMAIN §13's wire names, with the lines of lease changes (§14), 0 in a period without changes: `remeasurements`
+ * in both roll-forwards (opening + additions + interest − payments + remeasurements = closing, and likewise for the
+ * asset) and `modificationGainLoss` (Σ G plus any further gain; a loss when negative).
+ */
 export const disclosure = z.object({
   reportId: z.number().int(),
   token: z.string(),
-  liability: z.object({ opening: z.number(), additions: z.number(), interest: z.number(), payments: z.number(), closing: z.number() }),
-  rightOfUse: z.object({ opening: z.number(), additions: z.number(), depreciation: z.number(), closing: z.number() }),
+  liability: z.object({
+    opening: z.number(),
+    additions: z.number(),
+    interest: z.number(),
+    payments: z.number(),
+    remeasurements: z.number(),
+    closing: z.number(),
+  }),
+  rightOfUse: z.object({ opening: z.number(), additions: z.number(), depreciation: z.number(), remeasurements: z.number(), closing: z.number() }),
   maturity: z.object({ withinOneYear: z.number(), oneToFiveYears: z.number(), afterFiveYears: z.number(), total: z.number() }),
   current: z.number(),
   nonCurrent: z.number(),
+  modificationGainLoss: z.number(),
 });
 export type Disclosure = z.infer<typeof disclosure>;
 
-/** The parts of the disclosure workbook, each also downloadable alone (`?part=`). */
-export const disclosureParts = ['liability', 'rightOfUse', 'maturity', 'currentSplit'] as const;
+/**
+ * The parts of the disclosure workbook, each also downloadable alone (`?part=`). `modifications` (the gain or
+ * loss on lease changes, DOMAIN §14) is in the whole workbook only when the period books a change.
+ */
+export const disclosureParts = ['liability', 'rightOfUse', 'maturity', 'currentSplit', 'modifications'] as const;
 export type DisclosurePart = (typeof disclosureParts)[number];
 
 /** SPEC §3 "Lookup request for schedules/agreements"; the plain list of ids is accepted too. */

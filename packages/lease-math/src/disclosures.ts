@@ -86,19 +86,19 @@ export interface DisclosureTotals {
 }
 
 /**
- * DOMAIN §13 as answered (wire names), amounts with at most 2 decimals. The lines of lease changes (§14:
- * `remeasurements` in both roll-forwards, `modificationGainLoss`) are there when the period books a change
- * that moves a figure, all three together, and absent otherwise (as entries of 0 are left out), so a period
- * without changes answers what it did before changes existed. Absent counts 0: opening + additions + interest
- * − payments + remeasurements = closing, and opening + additions − depreciation + remeasurements = closing.
+ * DOMAIN §13 as answered (wire names), amounts with at most 2 decimals, with the lines of lease changes (§14:
+ * `remeasurements` in both roll-forwards, `modificationGainLoss`), 0 in a period without changes: opening +
+ * additions + interest − payments + remeasurements = closing, and opening + additions − depreciation +
+ * remeasurements = closing. Screens and workbooks show those lines only when the period books a change
+ * (hasChangeLines).
  */
 export interface Disclosures {
-  liability: { opening: number; additions: number; interest: number; payments: number; remeasurements?: number; closing: number };
-  rightOfUse: { opening: number; additions: number; depreciation: number; remeasurements?: number; closing: number };
+  liability: { opening: number; additions: number; interest: number; payments: number; remeasurements: number; closing: number };
+  rightOfUse: { opening: number; additions: number; depreciation: number; remeasurements: number; closing: number };
   maturity: { withinOneYear: number; oneToFiveYears: number; afterFiveYears: number; total: number };
   current: number;
   nonCurrent: number;
-  modificationGainLoss?: number;
+  modificationGainLoss: number;
 }
 
 export function zeroDisclosureTotals(): DisclosureTotals {
@@ -220,25 +220,23 @@ export function hasChangeLines(totals: Pick<DisclosureTotals, 'liabilityRemeasur
 
 /**
  * DOMAIN §13 from its sums: the two roll-forwards, the maturity analysis with its total, and the
- * current / non-current split of the closing liability (non-current = closing − current); with §14's lines
- * when the period books a change (hasChangeLines), each in its place on the wire.
+ * current / non-current split of the closing liability (non-current = closing − current), and §14's lines.
  */
 export function disclosuresFromTotals(totals: DisclosureTotals): Disclosures {
-  const changes = hasChangeLines(totals);
   return {
     liability: {
       opening: fromCents(totals.liabilityOpening),
       additions: fromCents(totals.liabilityAdditions),
       interest: fromCents(totals.interest),
       payments: fromCents(totals.payments),
-      ...(changes ? { remeasurements: fromCents(totals.liabilityRemeasurements) } : {}),
+      remeasurements: fromCents(totals.liabilityRemeasurements),
       closing: fromCents(totals.liabilityClosing),
     },
     rightOfUse: {
       opening: fromCents(totals.rightOfUseOpening),
       additions: fromCents(totals.rightOfUseAdditions),
       depreciation: fromCents(totals.depreciation),
-      ...(changes ? { remeasurements: fromCents(totals.rightOfUseRemeasurements) } : {}),
+      remeasurements: fromCents(totals.rightOfUseRemeasurements),
       closing: fromCents(totals.rightOfUseClosing),
     },
     maturity: {
@@ -249,7 +247,7 @@ export function disclosuresFromTotals(totals: DisclosureTotals): Disclosures {
     },
     current: fromCents(totals.current),
     nonCurrent: fromCents(totals.liabilityClosing - totals.current),
-    ...(changes ? { modificationGainLoss: fromCents(totals.modificationGainLoss) } : {}),
+    modificationGainLoss: fromCents(totals.modificationGainLoss),
   };
 }
 

@@ -33,38 +33,41 @@ describe('disclosures (DOMAIN §13), worked examples', () => {
   it('example B over its first year', () => {
     expect(disclosed([b()], '2025-01-01', '2025-12-31')).toEqual({
       // 457 698.22 − 517 595.22 + 90 000.00 = 30 103.00 of interest booked in 2025.
-      liability: { opening: 0, additions: 517_595.22, interest: 30_103, payments: 90_000, closing: 457_698.22 },
-      rightOfUse: { opening: 0, additions: 532_595.22, depreciation: 106_519.08, closing: 426_076.14 },
+      liability: { opening: 0, additions: 517_595.22, interest: 30_103, payments: 90_000, remeasurements: 0, closing: 457_698.22 },
+      rightOfUse: { opening: 0, additions: 532_595.22, depreciation: 106_519.08, remeasurements: 0, closing: 426_076.14 },
       // 2026: 12 × 10 300.00; 2027–2029: 127 308.00 + 131 127.24 + 135 061.08.
       maturity: { withinOneYear: 123_600, oneToFiveYears: 393_496.32, afterFiveYears: 0, total: 517_096.32 },
       // The liability falls by 457 698.22 − 358 871.77 over the next twelve rows.
       current: 98_826.45,
       nonCurrent: 358_871.77,
+      modificationGainLoss: 0,
     });
   });
 
   it('example B over its second quarter', () => {
     expect(disclosed([b()], '2025-04-01', '2025-06-30')).toEqual({
-      liability: { opening: 525_398.04, additions: 0, interest: 7_770.2, payments: 30_000, closing: 503_168.24 },
+      liability: { opening: 525_398.04, additions: 0, interest: 7_770.2, payments: 30_000, remeasurements: 0, closing: 503_168.24 },
       // 532 595.22 − 3 × 8 876.59; then three more months.
-      rightOfUse: { opening: 505_965.45, additions: 0, depreciation: 26_629.77, closing: 479_335.68 },
+      rightOfUse: { opening: 505_965.45, additions: 0, depreciation: 26_629.77, remeasurements: 0, closing: 479_335.68 },
       // July 2025 – June 2026: 6 × 10 000.00 + 6 × 10 300.00; the rest falls before 30 June 2030.
       maturity: { withinOneYear: 121_800, oneToFiveYears: 455_296.32, afterFiveYears: 0, total: 577_096.32 },
       current: 94_143.95,
       nonCurrent: 409_024.29,
+      modificationGainLoss: 0,
     });
   });
 
   it('example C (IFRS 16 IE13) over its first year: yearly payments reach beyond five years', () => {
     expect(disclosed([c()], '2025-01-01', '2025-12-31')).toEqual({
-      liability: { opening: 0, additions: 405_391.08, interest: 17_769.56, payments: 50_000, closing: 373_160.64 },
-      rightOfUse: { opening: 0, additions: 420_391.08, depreciation: 42_039.12, closing: 378_351.96 },
+      liability: { opening: 0, additions: 405_391.08, interest: 17_769.56, payments: 50_000, remeasurements: 0, closing: 373_160.64 },
+      rightOfUse: { opening: 0, additions: 420_391.08, depreciation: 42_039.12, remeasurements: 0, closing: 378_351.96 },
       // 1 January 2026; 2027–2030; 2031–2034.
       maturity: { withinOneYear: 50_000, oneToFiveYears: 200_000, afterFiveYears: 200_000, total: 450_000 },
       // In advance, the rows between payments carry negative principal (interest accrues): the current part
       // is what the liability falls by in the year, 373 160.64 − 339 318.69, not the next payment's principal.
       current: 33_841.95,
       nonCurrent: 339_318.69,
+      modificationGainLoss: 0,
     });
   });
 
@@ -75,20 +78,21 @@ describe('disclosures (DOMAIN §13), worked examples', () => {
     expect(both.current + both.nonCurrent).toBeCloseTo(both.liability.closing, 6);
     const zero = { opening: 0, additions: 0, closing: 0 };
     expect(disclosed([b(), c()], '2024-01-01', '2024-12-31')).toEqual({
-      liability: { ...zero, interest: 0, payments: 0 },
-      rightOfUse: { ...zero, depreciation: 0 },
+      liability: { ...zero, interest: 0, payments: 0, remeasurements: 0 },
+      rightOfUse: { ...zero, depreciation: 0, remeasurements: 0 },
       // Agreements starting after the period owe nothing at its end yet.
       maturity: { withinOneYear: 0, oneToFiveYears: 0, afterFiveYears: 0, total: 0 },
       current: 0,
       nonCurrent: 0,
+      modificationGainLoss: 0,
     });
   });
 
   it('is zero after the leases end, and ignores CSI agreements', () => {
     const csi: DisclosureSource = { agreement: EXAMPLE_A, ...calculated(EXAMPLE_A) };
     const after = disclosed([b(), csi], '2030-01-01', '2030-12-31');
-    expect(after.liability).toEqual({ opening: 0, additions: 0, interest: 0, payments: 0, closing: 0 });
-    expect(after.rightOfUse).toEqual({ opening: 0, additions: 0, depreciation: 0, closing: 0 });
+    expect(after.liability).toEqual({ opening: 0, additions: 0, interest: 0, payments: 0, remeasurements: 0, closing: 0 });
+    expect(after.rightOfUse).toEqual({ opening: 0, additions: 0, depreciation: 0, remeasurements: 0, closing: 0 });
     expect(disclosed([csi], '2025-01-01', '2025-12-31').maturity.total).toBe(0);
   });
 
@@ -175,13 +179,14 @@ describe('disclosures at the edges of the period (DOMAIN §13)', () => {
     const startsTheDayAfter = ifrs16('2025-07-01', 400, 440, 0, [row('2025-07-31', 1, 1, 1)]);
     expect(disclosed([startedTheDayBefore, startsOnTheFirstDay, startsOnTheLastDay, startsTheDayAfter], '2025-04-01', '2025-06-30')).toEqual({
       // Opening: 300 000.00 + 1.00 − 1 000.00; closing: 300 000.00 + 7.00 − 7 000.00, plus 100.00 and 200.00.
-      liability: { opening: 299_001, additions: 300, interest: 6, payments: 6000, closing: 293_307 },
+      liability: { opening: 299_001, additions: 300, interest: 6, payments: 6000, remeasurements: 0, closing: 293_307 },
       // Opening: 9 000.00 + 500.00 − 10.00; closing: 9 500.00 − 70.00, plus 110.00 and 225.00.
-      rightOfUse: { opening: 9490, additions: 335, depreciation: 60, closing: 9765 },
+      rightOfUse: { opening: 9490, additions: 335, depreciation: 60, remeasurements: 0, closing: 9765 },
       maturity: { withinOneYear: 24_000.5, oneToFiveYears: 96_000, afterFiveYears: 128_000, total: 248_000.5 },
       // 7 992.00 + 15 984.00 + 0.25.
       current: 23_976.25,
       nonCurrent: 269_330.75,
+      modificationGainLoss: 0,
     });
   });
 
@@ -191,11 +196,12 @@ describe('disclosures at the edges of the period (DOMAIN §13)', () => {
       { paymentDate: '2025-04-01T00:30:00+02:00', generalLedgerIncomeDate: '2025-06-30T23:00:00Z', interestAmount: 3, paymentAmount: 100, principalAmount: 97 },
     ]);
     expect(disclosed([source], '2025-04-01', '2025-06-30')).toEqual({
-      liability: { opening: 900, additions: 0, interest: 3, payments: 0, closing: 903 },
-      rightOfUse: { opening: 1000, additions: 0, depreciation: 0, closing: 1000 },
+      liability: { opening: 900, additions: 0, interest: 3, payments: 0, remeasurements: 0, closing: 903 },
+      rightOfUse: { opening: 1000, additions: 0, depreciation: 0, remeasurements: 0, closing: 1000 },
       maturity: { withinOneYear: 0, oneToFiveYears: 0, afterFiveYears: 0, total: 0 },
       current: 0,
       nonCurrent: 903,
+      modificationGainLoss: 0,
     });
   });
 });

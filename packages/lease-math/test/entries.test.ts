@@ -126,6 +126,13 @@ describe('entry totals and entries from totals', () => {
         interest: 3_010_300,
         payments: 9_000_000,
         depreciation: 10_651_908,
+        // §14's entries 9–14: B has no lease changes.
+        scopeDecrease: 0,
+        modificationGain: 0,
+        modificationLoss: 0,
+        remeasurementIncrease: 0,
+        remeasurementDecrease: 0,
+        furtherModificationGain: 0,
       },
     });
   });

@@ -20,7 +20,11 @@ const lineColumns = (t: Words, total: boolean): Column<Line>[] => [
  * sheet per part, each with the run's title block. The roll-forwards list what lowers the balance (payments,
  * depreciation) as negative amounts, so each sheet adds down to its closing balance; the maturity analysis and
  * the current / non-current split end in a totals row (the undiscounted total, and the closing liability).
- * `only`: that part's sheet alone (the screen downloads each part beside its figures).
+ * When the period books a lease change (DOMAIN §14; the answer then carries its lines), both roll-forwards have
+ * a Remeasurements line before the closing balance, and a sheet of its own gives the gain or loss on
+ * modifications; without one the workbook is as it was before changes existed.
+ * `only`: that part's sheet alone (the screen downloads each part beside its figures; the modifications sheet
+ * then also for a period without a change, at 0).
  */
 export function disclosureExcel(ctx: AppContext, id: number, token: string, language: Language, only?: DisclosurePart): Promise<ExcelFile> {
   const t = wordsIn(language);
@@ -28,7 +32,10 @@ export function disclosureExcel(ctx: AppContext, id: number, token: string, lang
     const d = disclosuresFromTotals(await sumDisclosureTotals(tx, run.tenantId, run.selection, periodOf(run.selection)));
     const details = runTitleBlock(t, language, run);
     const negative = (amount: number) => (amount === 0 ? 0 : -amount);
-    const parts: { part: DisclosurePart; sheet: MessageKey; title: MessageKey; lines: Line[]; total: boolean }[] = [
+    // A period that books no lease change keeps the workbook it had before changes existed.
+    const changed = d.modificationGainLoss !== 0 || d.liability.remeasurements !== 0 || d.rightOfUse.remeasurements !== 0;
+    const remeasured = (amount: number): Line[] => (changed ? [{ item: 'excel.disclosure.row.remeasurements', amount }] : []);
+    const parts: { part: DisclosurePart; sheet: MessageKey; title: MessageKey; lines: Line[]; total: boolean; shown?: boolean }[] = [
       {
         part: 'liability',
         sheet: 'excel.disclosure.sheet.liability',
@@ -39,6 +46,7 @@ export function disclosureExcel(ctx: AppContext, id: number, token: string, lang
           { item: 'excel.disclosure.row.additions', amount: d.liability.additions },
           { item: 'excel.disclosure.row.interest', amount: d.liability.interest },
           { item: 'excel.disclosure.row.payments', amount: negative(d.liability.payments) },
+          ...remeasured(d.liability.remeasurements),
           { item: 'excel.disclosure.row.closing', amount: d.liability.closing },
         ],
       },
@@ -51,6 +59,7 @@ export function disclosureExcel(ctx: AppContext, id: number, token: string, lang
           { item: 'excel.disclosure.row.opening', amount: d.rightOfUse.opening },
           { item: 'excel.disclosure.row.additions', amount: d.rightOfUse.additions },
           { item: 'excel.disclosure.row.depreciation', amount: negative(d.rightOfUse.depreciation) },
+          ...remeasured(d.rightOfUse.remeasurements),
           { item: 'excel.disclosure.row.closing', amount: d.rightOfUse.closing },
         ],
       },
@@ -75,9 +84,17 @@ export function disclosureExcel(ctx: AppContext, id: number, token: string, lang
           { item: 'excel.disclosure.row.nonCurrent', amount: d.nonCurrent },
         ],
       },
+      {
+        part: 'modifications',
+        sheet: 'excel.disclosure.sheet.modifications',
+        title: 'excel.disclosure.title.modifications',
+        total: false,
+        shown: changed,
+        lines: [{ item: 'excel.disclosure.row.modificationGainLoss', amount: d.modificationGainLoss }],
+      },
     ];
     const workbook = newWorkbook();
-    for (const part of parts.filter((candidate) => only === undefined || candidate.part === only)) {
+    for (const part of parts.filter((candidate) => (only === undefined ? candidate.shown !== false : candidate.part === only))) {
       addSheet(workbook, { language, name: t(part.sheet), title: `${t('excel.disclosure.title')}: ${t(part.title)}`, details, columns: lineColumns(t, part.total), rows: part.lines });
     }
     const name = only === undefined ? t('excel.disclosure.fileName') : `${t('excel.disclosure.fileName')}-${t(`excel.disclosure.sheet.${only}`)}`;

@@ -34,7 +34,7 @@ export function registerAccountingRoutes(app: FastifyInstance, ctx: AppContext):
       schema: {
         tags,
         security,
-        summary: `Accounting entries (DOMAIN §7) of the chosen agreements over the period. ${requestRules}`,
+        summary: `Accounting entries (DOMAIN §7, and §14’s entries 9–14 of the lease changes booked in the period) of the chosen agreements over the period. ${requestRules}`,
         body: accountingEntryRequest,
         response: { 200: envelope(accountingEntriesAnswer) },
       },
@@ -49,7 +49,7 @@ export function registerAccountingRoutes(app: FastifyInstance, ctx: AppContext):
       schema: {
         tags,
         security,
-        summary: `IFRS 16 disclosures (DOMAIN §13): liability and right-of-use roll-forwards, maturity analysis, current / non-current split. ${requestRules}`,
+        summary: `IFRS 16 disclosures (DOMAIN §13): liability and right-of-use roll-forwards, maturity analysis, current / non-current split; with lease changes booked in the period (§14) their remeasurements and the gain or loss on modifications. ${requestRules}`,
         body: accountingEntryRequest,
         response: { 200: envelope(disclosureAnswer) },
       },
@@ -68,7 +68,7 @@ export function registerAccountingRoutes(app: FastifyInstance, ctx: AppContext):
   registerTokenDownload(app, {
     url: '/api/customers/leaseagreements/periods/disclosure/:id/excel/:token',
     tags,
-    summary: `Excel: a stored disclosure run, rebuilt from its request (one sheet per part; ?part=liability|rightOfUse|maturity|currentSplit: that sheet alone), ${downloadHelp}`,
+    summary: `Excel: a stored disclosure run, rebuilt from its request (one sheet per part, the lease modifications’ only when the period books a change; ?part=liability|rightOfUse|maturity|currentSplit|modifications: that sheet alone), ${downloadHelp}`,
     params: idAndTokenParams,
     querystring: disclosureDownloadQuery,
     file: ({ params, query, language }) => disclosureExcel(ctx, params.id, params.token, language, query.part),

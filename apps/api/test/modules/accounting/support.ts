@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ContractorDto, LeaseAgreementDto, LeaseAgreementInput, TenantDto } from '@leasedesk/contract';
 import type { DisclosureSource } from '@leasedesk/lease-math';
-import { depreciations, leaseAgreements, leaseAmortizations, leaseCalculations } from '../../../src/db/schema.ts';
+import { depreciations, leaseAgreements, leaseAmortizations, leaseCalculations, leaseChanges } from '../../../src/db/schema.ts';
 import type { AccountingSelection } from '../../../src/modules/accounting/accounting-selection.ts';
 import type { TestApp } from '../../support/test-app.ts';
 import { validTaxId } from '../../support/tax-ids.ts';
@@ -97,8 +97,8 @@ const money = (text: string) => Number(text);
 /**
  * The stored records of the agreements a selection covers, chosen here by the rule as the brief words it
  * (the tenant's live agreements of the contractors, narrowed by non-empty number lists; CSI ones included,
- * for lease-math to leave out), read as plain rows: what lease-math's totals are computed over. `includeDeleted`
- * shows what the deleted agreements would have added.
+ * for lease-math to leave out), read as plain rows: what lease-math's totals are computed over, their lease
+ * changes (DOMAIN §14) included. `includeDeleted` shows what the deleted agreements would have added.
  */
 export async function storedSources(t: TestApp, tenantId: number, selection: AccountingSelection, options: { includeDeleted?: boolean } = {}): Promise<DisclosureSource[]> {
   const agreements = (await t.db.select().from(leaseAgreements).where(eq(leaseAgreements.tenantId, tenantId))).filter(
@@ -113,6 +113,7 @@ export async function storedSources(t: TestApp, tenantId: number, selection: Acc
   const calculations = await t.db.select().from(leaseCalculations).where(inArray(leaseCalculations.leaseAgreementId, ids));
   const rows = await t.db.select().from(leaseAmortizations).where(inArray(leaseAmortizations.leaseAgreementId, ids)).orderBy(asc(leaseAmortizations.periodNumber));
   const periods = await t.db.select().from(depreciations).where(and(inArray(depreciations.leaseAgreementId, ids), eq(depreciations.isDeleted, false)));
+  const changes = await t.db.select().from(leaseChanges).where(inArray(leaseChanges.leaseAgreementId, ids));
   return agreements.map((a) => {
     const calculation = calculations.find((c) => c.leaseAgreementId === a.id);
     return {
@@ -139,6 +140,19 @@ export async function storedSources(t: TestApp, tenantId: number, selection: Acc
           principalAmount: money(r.principalAmount),
         })),
       depraciations: periods.filter((d) => d.leaseAgreementId === a.id).map((d) => ({ endOfPeriod: d.endOfPeriod, depraciationCharge: money(d.depraciationCharge) })),
+      leaseChanges: changes
+        .filter((c) => c.leaseAgreementId === a.id)
+        .map((c) => ({
+          entryDate: c.entryDate,
+          carryingRightOfUse: money(c.carryingRightOfUse),
+          liabilityDecrease: money(c.liabilityDecrease),
+          rightOfUseDecrease: money(c.rightOfUseDecrease),
+          gainOrLoss: money(c.gainOrLoss),
+          liabilityAdjustment: money(c.liabilityAdjustment),
+          furtherGain: money(c.furtherGain),
+          liabilityRemeasurement: money(c.liabilityRemeasurement),
+          rightOfUseRemeasurement: money(c.rightOfUseRemeasurement),
+        })),
     };
   });
 }

@@ -35,10 +35,15 @@ function FigureTable({ title, lines, download, lastBold = true }: { title: strin
 /**
  * DOMAIN §13's disclosures of the period: the lease liability and right-of-use roll-forwards, the
  * maturity analysis of undiscounted payments and the current / non-current split of the closing liability.
+ * When the period books a lease change (DOMAIN §14), each roll-forward shows its remeasurements before the closing
+ * balance, and the gain or loss on modifications has a block of its own.
  */
 export function DisclosureFigures({ disclosure, download }: { disclosure: Disclosure; download: (part: DisclosurePart, title: string) => ReactNode }) {
   const { t } = useTranslation();
-  const { liability, rightOfUse, maturity } = disclosure;
+  const { liability, rightOfUse, maturity, modificationGainLoss } = disclosure;
+  // A period that books no lease change shows what it did before changes existed.
+  const changed = modificationGainLoss !== 0 || liability.remeasurements !== 0 || rightOfUse.remeasurements !== 0;
+  const remeasured = (amount: number): [string, number][] => (changed ? [[t('accountingPage.disclosure.remeasurements'), amount]] : []);
   return (
     <>
       <FigureTable
@@ -49,6 +54,7 @@ export function DisclosureFigures({ disclosure, download }: { disclosure: Disclo
           [t('accountingPage.disclosure.additions'), liability.additions],
           [t('accountingPage.disclosure.interest'), liability.interest],
           [t('accountingPage.disclosure.payments'), -liability.payments],
+          ...remeasured(liability.remeasurements),
           [t('accountingPage.disclosure.closing'), liability.closing],
         ]}
       />
@@ -59,6 +65,7 @@ export function DisclosureFigures({ disclosure, download }: { disclosure: Disclo
           [t('accountingPage.disclosure.opening'), rightOfUse.opening],
           [t('accountingPage.disclosure.additions'), rightOfUse.additions],
           [t('accountingPage.disclosure.depreciation'), -rightOfUse.depreciation],
+          ...remeasured(rightOfUse.remeasurements),
           [t('accountingPage.disclosure.closing'), rightOfUse.closing],
         ]}
       />
@@ -82,6 +89,14 @@ export function DisclosureFigures({ disclosure, download }: { disclosure: Disclo
           [t('accountingPage.disclosure.closing'), liability.closing],
         ]}
       />
+      {!changed ? null : (
+        <FigureTable
+          title={t('accountingPage.disclosure.modifications')}
+          download={download('modifications', t('accountingPage.disclosure.modifications'))}
+          lastBold={false}
+          lines={[[t('accountingPage.disclosure.modificationGainLoss'), modificationGainLoss]]}
+        />
+      )}
     </>
   );
 }

@@ -25,11 +25,12 @@ const entries: AccountingEntries = {
 const disclosure: Disclosure = {
   reportId: 62,
   token: 'disclosure-token',
-  liability: { opening: 0, additions: 517595.22, interest: 29170.84, payments: 92700, closing: 454066.06 },
-  rightOfUse: { opening: 0, additions: 532595.22, depreciation: 106519.08, closing: 426076.14 },
+  liability: { opening: 0, additions: 517595.22, interest: 29170.84, payments: 92700, remeasurements: 0, closing: 454066.06 },
+  rightOfUse: { opening: 0, additions: 532595.22, depreciation: 106519.08, remeasurements: 0, closing: 426076.14 },
   maturity: { withinOneYear: 127308, oneToFiveYears: 378431.6, afterFiveYears: 0, total: 505739.6 },
   current: 103497.3,
   nonCurrent: 350568.76,
+  modificationGainLoss: 0,
 };
 
 function api(bodies: Record<string, unknown[]>, asked: string[] = [], refuse = false) {
