@@ -2,7 +2,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** What is deleted: each says in its own words what a delete does to it and when the server refuses it. */
-export type DeleteSubject = 'contractor' | 'salesPerson' | 'tenant' | 'user' | 'agreement';
+export type DeleteSubject = 'contractor' | 'salesPerson' | 'tenant' | 'user' | 'agreement' | 'leaseChange';
 
 interface ConfirmDeleteDialogProps {
   /** What is about to be deleted, as the user knows it (a name, an email); null closes the dialog. */

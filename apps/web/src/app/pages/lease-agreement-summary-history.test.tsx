@@ -203,11 +203,14 @@ describe('the agreement summary’s History tab', () => {
     renderSummary();
     const details = await screen.findByRole('tab', { name: 'Details' });
     details.focus();
+    // the agreement's Changes tab sits between Details and History
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Changes' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'History' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('list', { name: 'Change history' })).toBeInTheDocument();
     expect(historyCalls(asked)).toHaveLength(1);
-    await userEvent.keyboard('{ArrowLeft}');
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
     expect(details).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('Tokarka CNC')).toBeVisible();
   });

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { IconPencil, IconVersions } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -15,12 +15,13 @@ import { agreementQuery, type loadAgreementSummaryParts } from '../../features/l
 /**
  * /leaseAgreementSummary/{id}: the saved agreement read-only, its calculation and schedule; Edit, settlements,
  * depreciation. An IFRS16 agreement also shows the auditor's analysis: the borrowing rate used, the
- * discount-rate sensitivity and the impairment procedure. Its History tab lists who changed what.
+ * discount-rate sensitivity and the impairment procedure. Its Changes tab holds the agreement's versions (DOMAIN §14:
+ * remeasurements, modifications, termination; IFRS16 only), its History tab lists who changed what.
  * It shows three features (lease-agreements, analysis, audit), so it is composed here rather than in one of them,
  * from the parts their loaders bring (./load-lease-agreement-summary-page.tsx).
  */
 export function LeaseAgreementSummaryPage({ parts }: { parts: SummaryParts }) {
-  const { AgreementDetails, LeaseCalculationView, ReconciliationPanel, BorrowingRatePanel, SensitivityPanel, ImpairmentPanel, HistoryTabs } = parts;
+  const { AgreementDetails, LeaseCalculationView, ReconciliationPanel, LeaseChangesPanel, BorrowingRatePanel, SensitivityPanel, ImpairmentPanel, HistoryTabs } = parts;
   const { t } = useTranslation();
   const session = useSession();
   const { id: idParam } = useParams();
@@ -65,7 +66,12 @@ export function LeaseAgreementSummaryPage({ parts }: { parts: SummaryParts }) {
             </Button>
           ) : null}
         </Group>
-        <HistoryTabs resource="leaseagreements" recordKey={data.id} standard={standard}>
+        <HistoryTabs
+          resource="leaseagreements"
+          recordKey={data.id}
+          standard={standard}
+          tabs={[{ value: 'changes', label: t('leaseChanges.tab'), icon: <IconVersions size={16} aria-hidden />, content: <LeaseChangesPanel agreement={data} /> }]}
+        >
           <Stack gap="lg">
             <AgreementDetails agreement={data} />
             <Title order={2} size="h3">

@@ -18,6 +18,7 @@ const calculation = {
   ninetyPercenatageTest: 0,
   leaseClassification: null,
   leaseAgreementId: 9,
+  currentVersion: null,
 };
 
 const agreement = (accountingStandard: 0 | 1): LeaseAgreementDto => ({

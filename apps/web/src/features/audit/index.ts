@@ -4,3 +4,4 @@
 export const loadAuditPage = () => import('./routes/audit-page').then((module) => module.AuditPage);
 export const loadHistoryTabs = () => import('./components/history-tabs').then((module) => module.HistoryTabs);
 export type { HistoryResource } from './api/get-record-history';
+export type { RecordTab } from './components/record-tabs';

@@ -89,6 +89,7 @@ describe('BorrowingRatePanel', () => {
     ninetyPercenatageTest: 0,
     leaseClassification: null,
     leaseAgreementId: 9,
+    currentVersion: null,
   };
 
   it('shows the rate used with 2 decimals, the monthly rate, and that it was entered on the agreement', () => {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { StandardName } from '../../../lib/session-store';
 import type { HistoryResource } from '../api/get-record-history';
 import { RecordHistory } from './record-history';
-import { RecordTabs } from './record-tabs';
+import { RecordTabs, type RecordTab } from './record-tabs';
 
 interface HistoryTabsProps {
   resource: HistoryResource;
@@ -11,12 +11,14 @@ interface HistoryTabsProps {
   standard: StandardName;
   /** The record's page: the Details tab. */
   children: ReactNode;
+  /** Other features' tabs of the record, between Details and History (the agreement's Changes). */
+  tabs?: readonly RecordTab[];
 }
 
 /** A record's page with its History tab beside it. */
-export function HistoryTabs({ resource, recordKey, standard, children }: HistoryTabsProps) {
+export function HistoryTabs({ resource, recordKey, standard, children, tabs }: HistoryTabsProps) {
   return (
-    <RecordTabs key={recordKey} history={<RecordHistory resource={resource} recordKey={recordKey} standard={standard} />}>
+    <RecordTabs key={recordKey} tabs={tabs} history={<RecordHistory resource={resource} recordKey={recordKey} standard={standard} />}>
       {children}
     </RecordTabs>
   );

@@ -2,6 +2,7 @@ import type { AgreementListQuery } from '@leasedesk/contract';
 import { queryOptions, skipToken, type QueryClient } from '@tanstack/react-query';
 import { lookupKeys } from '../../../lib/lookup-queries';
 import { getLeaseAgreement } from './get-lease-agreement';
+import { getLeaseChanges } from './get-lease-changes';
 import { getLeaseAgreementsPage, type AgreementsOf } from './get-lease-agreements-page';
 import { getLookup, type LookupName } from './get-lookup';
 import { getReconciliation } from './get-reconciliation';
@@ -17,6 +18,8 @@ export const agreementKeys = {
   reconciliations: ['reconciliation'] as const,
   reconciliation: (id: number) => [...agreementKeys.reconciliations, id] as const,
   preview: (body: string | null) => ['agreement-preview', body] as const,
+  /** The agreement's changes (DOMAIN §14), newest first. */
+  changes: (id: number) => ['lease-changes', id] as const,
   lookup: (name: LookupName, language: string) => ['lookup', name, language] as const,
 };
 
@@ -39,6 +42,13 @@ export const reconciliationQuery = (leaseAgreementId: number) =>
     queryFn: ({ signal }) => getReconciliation(leaseAgreementId, signal),
   });
 
+/** The agreement's changes, newest first: its versions after the one signed. */
+export const leaseChangesQuery = (leaseAgreementId: number) =>
+  queryOptions({
+    queryKey: agreementKeys.changes(leaseAgreementId),
+    queryFn: ({ signal }) => getLeaseChanges(leaseAgreementId, signal),
+  });
+
 /** A lookup of the agreement form in the interface language. */
 export const agreementLookupQuery = (name: LookupName, language: string) =>
   queryOptions({ queryKey: agreementKeys.lookup(name, language), queryFn: () => getLookup(name, language) });
@@ -48,4 +58,17 @@ export function invalidateAgreementLists(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: agreementKeys.lists });
   void queryClient.invalidateQueries({ queryKey: lookupKeys.agreementNumbers });
   void queryClient.invalidateQueries({ queryKey: lookupKeys.scheduleNumbers });
+}
+
+/**
+ * After a change was stored or undone: the agreement (its schedule, depreciation and current version), its changes,
+ * its reconciliation against imported figures and the lists (a termination moves the closing date) are read afresh.
+ */
+export function invalidateAgreementChanges(queryClient: QueryClient, leaseAgreementId: number): Promise<void> {
+  invalidateAgreementLists(queryClient);
+  void queryClient.invalidateQueries({ queryKey: agreementKeys.reconciliation(leaseAgreementId) });
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: agreementKeys.detail(leaseAgreementId) }),
+    queryClient.invalidateQueries({ queryKey: agreementKeys.changes(leaseAgreementId) }),
+  ]).then(() => undefined);
 }

@@ -2,3 +2,4 @@
 export { AgreementDetails } from './agreement-details';
 export { LeaseCalculationView } from './lease-calculation-view';
 export { ReconciliationPanel } from './reconciliation-panel';
+export { LeaseChangesPanel } from './lease-changes-panel';

@@ -19,6 +19,8 @@ interface BorrowingRateFieldProps {
   getValues: UseFormGetValues<AgreementFormValues>;
   /** The route's refusal: the form puts each error under its field, opens that field's section and answers the errors of no field. */
   onRefused: (errors: readonly FieldError[]) => FieldError[];
+  /** Shown but not editable, and nothing to calculate (an agreement with changes). */
+  readOnly?: boolean;
 }
 
 /**
@@ -26,7 +28,7 @@ interface BorrowingRateFieldProps {
  * the server solves the rate at which the payments' present value equals the fair value, for what is typed,
  * and the field takes it. It shows 2 decimals but holds the rate to the 10 decimals a save sends, until edited.
  */
-export function BorrowingRateField({ control, getValues, onRefused }: BorrowingRateFieldProps) {
+export function BorrowingRateField({ control, getValues, onRefused, readOnly = false }: BorrowingRateFieldProps) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name: 'incrementalBorrowingRate' });
   const [calculated, setCalculated] = useState<number | null>(null);
@@ -51,6 +53,7 @@ export function BorrowingRateField({ control, getValues, onRefused }: BorrowingR
       label={label}
       description={showingCalculated ? t('analysis.borrowingRate.filled') : undefined}
       kind="percent"
+      readOnly={readOnly}
       name={field.name}
       ref={field.ref}
       value={field.value}
@@ -66,6 +69,7 @@ export function BorrowingRateField({ control, getValues, onRefused }: BorrowingR
           <div style={{ flex: 1 }}>{input}</div>
           <Button
             variant="light"
+            disabled={readOnly}
             loading={calculation.isPending}
             leftSection={<IconCalculator size={16} aria-hidden />}
             aria-label={t('analysis.borrowingRate.calculateLabel')}

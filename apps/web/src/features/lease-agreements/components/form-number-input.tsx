@@ -18,6 +18,8 @@ interface FormNumberInputProps {
   kind: NumberKind;
   required?: boolean;
   description?: string;
+  /** Shown but not editable (a figure field of an agreement with changes). */
+  readOnly?: boolean;
 }
 
 /**
@@ -25,7 +27,7 @@ interface FormNumberInputProps {
  * amounts). What is typed is read unambiguously or refused with the reason under the field, and the form is not
  * submitted while it is (components/typed-number-input); letters are refused with a message as they are typed.
  */
-export function FormNumberInput({ control, name, label, kind, required, description }: FormNumberInputProps) {
+export function FormNumberInput({ control, name, label, kind, required, description, readOnly }: FormNumberInputProps) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name });
   return (
@@ -33,6 +35,7 @@ export function FormNumberInput({ control, name, label, kind, required, descript
       label={label}
       description={description}
       required={required}
+      readOnly={readOnly}
       kind={kind}
       name={field.name}
       ref={field.ref}

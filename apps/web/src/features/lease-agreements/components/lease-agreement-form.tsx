@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Accordion, Button, Checkbox, Group, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Accordion, Alert, Anchor, Button, Checkbox, Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import { IconEraser, IconDeviceFloppy } from '@tabler/icons-react';
-import type { FieldError, LeaseAgreementDto } from '@leasedesk/contract';
+import { agreementFields, type FieldError, type LeaseAgreementDto } from '@leasedesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -20,6 +20,7 @@ import type { StandardName } from '../../../lib/session-store';
 import { agreementLookupQuery } from '../api/queries';
 import { agreementFormResolver } from './agreement-form-validation';
 import { BorrowingRateField } from './borrowing-rate-field';
+import type { AgreementFormField } from './agreement-form-fields';
 import { agreementFormFields, emptyAgreementForm, fromAgreement, type AgreementFormFieldOfKind, type AgreementFormValues } from './agreement-form-values';
 import { FormNumberInput, type NumberFieldName, type NumberKind } from './form-number-input';
 import { SchedulePreview } from './schedule-preview';
@@ -71,12 +72,16 @@ interface LeaseAgreementFormProps {
 /**
  * The agreement form (SPEC §2): collapsible sections, all closed at start; depreciation, the incremental
  * borrowing rate and "calculate the rate" under IFRS16 only, factoring and trader under CSI only; a schedule
- * table. Submit, clear (new only), go to settlements and depreciation (edit only).
+ * table. Submit, clear (new only), go to settlements and depreciation (edit only). Once an agreement has changes
+ * (DOMAIN §14), the fields its figures are calculated from are read-only: its terms change through a new change.
  */
 export function LeaseAgreementForm({ agreement, standard, submitting, onSubmit }: LeaseAgreementFormProps) {
   const { t, i18n } = useTranslation();
   const editing = agreement !== undefined;
   const ifrs16 = standard === 'IFRS16';
+  const version = agreement?.leaseCalculation?.currentVersion ?? null;
+  /** A field lease-math reads, once the agreement has changes: the server would refuse a new value. */
+  const locked = (name: AgreementFormField) => version !== null && agreementFields[name].figures;
   const [opened, setOpened] = useState<string[]>([]);
   const form = useForm<AgreementFormValues>({
     defaultValues: agreement ? fromAgreement(agreement) : emptyAgreementForm,
@@ -143,7 +148,7 @@ export function LeaseAgreementForm({ agreement, standard, submitting, onSubmit }
     <FormTextInput form={form} name={name} label={t(`agreementForm.fields.${name}`)} required={required} />
   );
   const number = (name: NumberFieldName, kind: NumberKind, required = false) => (
-    <FormNumberInput control={form.control} name={name} kind={kind} required={required} label={t(`agreementForm.fields.${name}`)} />
+    <FormNumberInput control={form.control} name={name} kind={kind} required={required} readOnly={locked(name)} label={t(`agreementForm.fields.${name}`)} />
   );
   const date = (name: AgreementFormFieldOfKind<'date'>, required = false) => (
     <Controller
@@ -153,6 +158,7 @@ export function LeaseAgreementForm({ agreement, standard, submitting, onSubmit }
         <DateField
           label={t(`agreementForm.fields.${name}`)}
           required={required}
+          readOnly={locked(name)}
           name={field.name}
           ref={field.ref}
           value={field.value}
@@ -182,8 +188,9 @@ export function LeaseAgreementForm({ agreement, standard, submitting, onSubmit }
           onChange={(value) => field.onChange(value)}
           onBlur={field.onBlur}
           ref={field.ref}
-          allowDeselect={clearable}
-          clearable={clearable}
+          readOnly={locked(name)}
+          allowDeselect={clearable && !locked(name)}
+          clearable={clearable && !locked(name)}
           clearButtonProps={clearButtonProps(t, t(`agreementForm.fields.${name}`))}
           error={errorText(t, fieldState.error?.message)}
         />
@@ -206,6 +213,14 @@ export function LeaseAgreementForm({ agreement, standard, submitting, onSubmit }
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
       <Stack gap="md">
+        {editing && version !== null ? (
+          <Alert color="blue" variant="light" title={t('leaseChanges.locked.title', { version: version.version })}>
+            {t('leaseChanges.locked.message')}{' '}
+            <Anchor component={Link} to={`/leaseAgreementSummary/${agreement.id}`} inherit>
+              {t('leaseChanges.locked.open')}
+            </Anchor>
+          </Alert>
+        ) : null}
         <Accordion multiple value={opened} onChange={setOpened} variant="separated" chevronPosition="left">
           {section(
             'contractor',
@@ -238,7 +253,14 @@ export function LeaseAgreementForm({ agreement, standard, submitting, onSubmit }
                 )}
                 {select('rateConvention', choice(['0', '1'], 'agreementForm.rateConventions'), false, t('agreementForm.rateConventionHelp'))}
                 {/* IFRS16 only: whether the lessee's rate is solved from the fair value; CSI always solves its rate */}
-                {ifrs16 ? <Checkbox mt="xl" label={t('agreementForm.fields.shouldRateBeCalculated')} {...form.register('shouldRateBeCalculated')} /> : null}
+                {ifrs16 ? (
+                  <Checkbox
+                    mt="xl"
+                    label={t('agreementForm.fields.shouldRateBeCalculated')}
+                    disabled={locked('shouldRateBeCalculated')}
+                    {...form.register('shouldRateBeCalculated')}
+                  />
+                ) : null}
               </>,
             ),
           )}
@@ -264,7 +286,14 @@ export function LeaseAgreementForm({ agreement, standard, submitting, onSubmit }
                 {number('subRentAndArrangmentFee', 'amount')}
                 {number('residualValue', 'amount')}
                 {/* the lessee's discount rate: CSI's figures run on the rate implicit in the lease (DOMAIN §3) and never read it */}
-                {ifrs16 ? <BorrowingRateField control={form.control} getValues={form.getValues} onRefused={showServerErrors} /> : null}
+                {ifrs16 ? (
+                  <BorrowingRateField
+                    control={form.control}
+                    getValues={form.getValues}
+                    onRefused={showServerErrors}
+                    readOnly={locked('incrementalBorrowingRate')}
+                  />
+                ) : null}
                 {number('indexationRate', 'percent')}
               </>,
             ),

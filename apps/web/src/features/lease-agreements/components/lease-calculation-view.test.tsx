@@ -14,6 +14,7 @@ const calculation = {
   costOfEquipment: 100000,
   ninetyPercenatageTest: 0.9749,
   leaseClassification: 'finance' as const,
+  currentVersion: null,
 };
 
 describe('LeaseCalculationView', () => {
