@@ -8,7 +8,10 @@
 //    withTenant transaction), and the 480 rows selected, without HTTP;
 //  - the audit trail's cost: the save chain and an edit chain (PUT of a changed rent → the three
 //    POSTs → GET, every schedule row rewritten) with the trail on and off, alternating run by run so that both
-//    see the same machine; the product always runs with it on (lib/audit/audit-switch.ts).
+//    see the same machine; the product always runs with it on (lib/audit/audit-switch.ts);
+//  - a lease change (DOMAIN §14, POST /api/leaseagreements/{id}/changes: a modification at row 121 of the 240-month
+//    agreement, 120 rows and periods replaced and kept for undo) and its undo (DELETE .../changes/latest), each on
+//    an agreement of its own made outside the timing; aim: no slower than the save chain of the same run.
 // PGlite in memory; with BENCH_DATABASE_URL=postgres://... also on a fresh database of that server.
 // BENCH_RUNS (default 60) scales it; BENCH_SKIP_PGLITE=1 measures the server only.
 import { randomBytes } from 'node:crypto';
@@ -68,7 +71,7 @@ async function benchOn(location: DatabaseLocation, label: string): Promise<void>
   const tenantId = seed.tenantIds.ifrs16;
   const app = await buildApp({ config: { ...loadConfig({}), jwtSecret: randomBytes(32).toString('hex') }, db: database.db });
   await app.ready();
-  const call = async <T>(method: 'GET' | 'POST' | 'PUT', url: string, token: string, body?: unknown): Promise<T> => {
+  const call = async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, body?: unknown): Promise<T> => {
     const reply = await app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(body === undefined ? {} : { payload: body as object }) });
     const parsed = reply.json() as { success: boolean; value: T; errors: unknown };
     if (reply.statusCode !== 200 || !parsed.success) throw new Error(`${method} ${url}: ${reply.statusCode} ${JSON.stringify(parsed.errors)}`);
@@ -130,6 +133,24 @@ async function benchOn(location: DatabaseLocation, label: string): Promise<void>
   setAuditTrailForBenchmark(true);
   for (const samples of Object.values(trail)) samples.sort((x, y) => x - y);
 
+  // A change and its undo, each on an agreement made for it outside the timing, so every run replaces the same 120 rows.
+  const changeBody = { effectiveDate: '2035-01-01', changeKind: 2, remainingScope: 0.6, rentPaymentAmount: 7_000, incrementalBorrowingRate: 0.075 };
+  const changeSamples: number[] = [];
+  const undoSamples: number[] = [];
+  for (let i = -5; i < runs; i++) {
+    const saved = await call<LeaseAgreementDto>('POST', '/api/leaseagreement', token, agreement(contractor.id, `CHANGE/${label}/${i}`, 240));
+    const changeStart = performance.now();
+    await call('POST', `/api/leaseagreements/${saved.id}/changes`, token, changeBody);
+    const undoStart = performance.now();
+    await call('DELETE', `/api/leaseagreements/${saved.id}/changes/latest`, token);
+    const undoEnd = performance.now();
+    if (i < 0) continue; // warm-up
+    changeSamples.push(undoStart - changeStart);
+    undoSamples.push(undoEnd - undoStart);
+  }
+  changeSamples.sort((x, y) => x - y);
+  undoSamples.sort((x, y) => x - y);
+
   const big = await call<LeaseAgreementDto>('POST', '/api/leaseagreement', token, agreement(contractor.id, `BIG/${label}`, 480));
   if (big.leaseAmortizations.length !== 480) throw new Error('the 480-month agreement has no 480 rows');
   const fullRecord = await timed(() => call('GET', `/api/leaseagreements/${big.id}`, token), runs * 3);
@@ -176,6 +197,9 @@ async function benchOn(location: DatabaseLocation, label: string): Promise<void>
   line('save chain, trail on (1 entry a call)', trail.saveOn);
   line('edit chain (PUT changed rent + 3 POSTs + GET), trail off', trail.editOff);
   line('edit chain, trail on (before values read, rows counted)', trail.editOn);
+  line('lease change at row 121 of 240 (POST .../changes; aim <= save chain)', changeSamples);
+  line('undo of that change (DELETE .../changes/latest)', undoSamples);
+  console.log(`  a change / the save chain (p50): ${(percentile(changeSamples, 50) / percentile(chain, 50)).toFixed(2)}×, (p95): ${(percentile(changeSamples, 95) / percentile(chain, 95)).toFixed(2)}×`);
   const overhead = (on: number[], off: number[], p: number) => `${(((percentile(on, p) - percentile(off, p)) / percentile(off, p)) * 100).toFixed(1)} %`;
   console.log(`  the trail adds at p95 (aim < 10 %): save chain ${overhead(trail.saveOn, trail.saveOff, 95)}, edit chain ${overhead(trail.editOn, trail.editOff, 95)}`);
   // A p95 of a hundred runs is the fifth-slowest, where a few collector pauses land on either side at random: the
