@@ -24,10 +24,18 @@ export type ExcelFile = { fileName: string; content: Buffer };
 /** Words of a workbook in the downloader's language. */
 type Words = (key: MessageKey) => string;
 
-const scheduleColumns = (t: Words): Column<LeaseAmortizationRow>[] => [
+/** Rows of an agreement that a lease change remeasured (DOMAIN §14) carry a non-zero amount on the change's row. */
+const hasRemeasurement = (rows: readonly { remeasurementAmount: number }[]) => rows.some((r) => r.remeasurementAmount !== 0);
+
+/** The remeasurement column, before the opening balance it moved: only in a workbook of an agreement with changes. */
+const remeasurementColumn = <R extends { remeasurementAmount: number }>(t: Words, rows: readonly R[]): Column<R>[] =>
+  hasRemeasurement(rows) ? [{ header: t('excel.column.remeasurement'), kind: 'money', width: 16, value: (r) => r.remeasurementAmount, total: true }] : [];
+
+const scheduleColumns = (t: Words, rows: readonly LeaseAmortizationRow[]): Column<LeaseAmortizationRow>[] => [
   { header: t('excel.column.period'), kind: 'integer', width: 8, value: (r) => r.periodNumber },
   { header: t('excel.column.paymentDate'), kind: 'date', width: 13, value: (r) => r.paymentDate },
   { header: t('excel.column.generalLedgerIncomeDate'), kind: 'date', width: 15, value: (r) => r.generalLedgerIncomeDate },
+  ...remeasurementColumn(t, rows),
   { header: t('excel.column.openingBalance'), kind: 'money', width: 16, value: (r) => r.openingBalance },
   { header: t('excel.column.payment'), kind: 'money', width: 14, value: (r) => r.paymentAmount, total: true },
   { header: t('excel.column.interest'), kind: 'money', width: 14, value: (r) => r.interestAmount, total: true },
@@ -38,10 +46,11 @@ const scheduleColumns = (t: Words): Column<LeaseAmortizationRow>[] => [
   { header: t('excel.column.increaseRate'), kind: 'rate', width: 10, value: (r) => r.increaseRate },
 ];
 
-const depreciationColumns = (t: Words): Column<DepreciationPeriodDto>[] => [
+const depreciationColumns = (t: Words, rows: readonly DepreciationPeriodDto[]): Column<DepreciationPeriodDto>[] => [
   { header: t('excel.column.period'), kind: 'integer', width: 8, value: (r) => r.periodNumber },
   { header: t('excel.column.beginningOfPeriod'), kind: 'date', width: 13, value: (r) => r.beginingOfPeriod },
   { header: t('excel.column.endOfPeriod'), kind: 'date', width: 13, value: (r) => r.endOfPeriod },
+  ...remeasurementColumn(t, rows),
   { header: t('excel.column.openingBalance'), kind: 'money', width: 16, value: (r) => r.openingBalance },
   { header: t('excel.column.depreciationCharge'), kind: 'money', width: 16, value: (r) => r.depraciationCharge, total: true },
   { header: t('excel.column.closingBalance'), kind: 'money', width: 16, value: (r) => r.closingBalance },
@@ -107,11 +116,12 @@ export async function agreementExcel(ctx: AppContext, id: number, token: string,
         .where(and(eq(leaseCalculations.tenantId, tenantId), eq(leaseCalculations.leaseAgreementId, id)));
       const details = [...titleBlock, ...calculationDetails(t, calculation ? toCalculationDto(calculation) : null, a.accountingStandard, a.shouldRateBeCalculated)];
       addSheet(workbook, { language, name: t('excel.sheet.calculation'), title: t('excel.title.calculation'), details });
-      addSheet(workbook, { language, name: t('excel.sheet.schedule'), title: t('excel.title.schedule'), details: titleBlock, columns: scheduleColumns(t), rows: await readSchedule(tx, tenantId, id) });
+      const schedule = await readSchedule(tx, tenantId, id);
+      addSheet(workbook, { language, name: t('excel.sheet.schedule'), title: t('excel.title.schedule'), details: titleBlock, columns: scheduleColumns(t, schedule), rows: schedule });
       return { fileName: `${t('excel.fileName.calculation')}-${baseName}.xlsx`, content: await workbookBuffer(workbook) };
     }
     const rows = await readDepreciation(tx, tenantId, id);
-    addSheet(workbook, { language, name: t('excel.sheet.depreciation'), title: t('excel.title.depreciation'), details: titleBlock, columns: depreciationColumns(t), rows });
+    addSheet(workbook, { language, name: t('excel.sheet.depreciation'), title: t('excel.title.depreciation'), details: titleBlock, columns: depreciationColumns(t, rows), rows });
     return { fileName: `${t('excel.fileName.depreciation')}-${baseName}.xlsx`, content: await workbookBuffer(workbook) };
   });
 }
