@@ -17,6 +17,7 @@ interface LeaseCalculationViewProps {
  * standard (DOMAIN §5). CSI: the implicit rate, the net investment, the cost of equipment and the 90 %
  * test with its classification. IFRS16: the discount rate (the IBR, or the rate implicit in the lease when
  * it was calculated), the lease liability and the right-of-use asset; lessees do not classify, so no 90 % test.
+ * After a lease change those stay the inception's, and the current version's rate, L_E and R_after follow.
  */
 export function LeaseCalculationView({ calculation, accountingStandard, rateCalculated }: LeaseCalculationViewProps) {
   const { t } = useTranslation();
@@ -30,6 +31,18 @@ export function LeaseCalculationView({ calculation, accountingStandard, rateCalc
     [t(ifrs16 ? 'summary.rightOfUseAsset' : 'summary.costOfEquipment'), formatNumber(calculation.costOfEquipment)],
     [t('summary.interimRate'), formatNumber(calculation.interimRate)],
   ];
+  // After a lease change (DOMAIN §14) the figures above stay the inception's; the current version's follow them.
+  const current = calculation.currentVersion;
+  if (current) {
+    rows.push(
+      [t('summary.currentVersion.version'), t('summary.currentVersion.fromRow', { version: current.version, row: current.rowNumber })],
+      [t('summary.currentVersion.rate'), formatPercent(current.implicitRate, 2)],
+      [t('summary.currentVersion.monthlyRate'), formatMonthlyRate(current.amortizationRate)],
+      [t('summary.currentVersion.remeasuredLiability'), formatNumber(current.remeasuredLiability)],
+      [t('summary.currentVersion.rightOfUseAfter'), formatNumber(current.rightOfUseAfter)],
+    );
+    if (current.terminated) rows.push([t('summary.currentVersion.terminated'), t('summary.currentVersion.terminatedAt', { row: current.rowNumber })]);
+  }
   return (
     <Table withTableBorder withColumnBorders maw={640} aria-label={t('summary.calculation')}>
       <Table.Tbody>
