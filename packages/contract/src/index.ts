@@ -26,3 +26,5 @@ export * from './audit-text.ts';
 export * from './outbox.ts';
 export * from './field-readings.ts';
 export * from './lease-changes.ts';
+export * from './email-settings.ts';
+export * from './reminders.ts';

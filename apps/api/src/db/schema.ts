@@ -770,6 +770,101 @@ export const auditEntries = pgTable(
   ],
 );
 
+/** A client's e-mail settings (SPEC's Email settings entry, issue 30); the logo is the tenant's. One row per tenant, written on first save. */
+export const emailSettings = pgTable('email_settings', {
+  tenantId: integer('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id),
+  name: text('name').notNull(),
+  taxId: text('tax_id').notNull().default(''),
+  /** The accounting system's inbox the hand-off goes to; '' until set. */
+  emailAddress: text('email_address').notNull().default(''),
+  /** The display name mails leave under. */
+  sender: text('sender').notNull().default(''),
+  /** The subject of a hand-off mail, with placeholders. */
+  emailTitle: text('email_title').notNull().default(''),
+  /** The language of the hand-off mail's body: 'en' | 'pl'. */
+  language: text('language').notNull().default('en'),
+  updateDate: timestamp('update_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** A send mailed to the accounting system's inbox; written only once the mail server accepted it. */
+export const invoiceExportMails = pgTable(
+  'invoice_export_mails',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer('tenant_id').notNull(),
+    invoiceExportId: integer('invoice_export_id').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    sentBy: integer('sent_by')
+      .notNull()
+      .references(() => users.id),
+    createDate: createDate(),
+  },
+  (t) => [
+    index('invoice_export_mails_export_idx').on(t.tenantId, t.invoiceExportId),
+    foreignKey({ name: 'invoice_export_mails_export_fk', columns: [t.tenantId, t.invoiceExportId], foreignColumns: [invoiceExports.tenantId, invoiceExports.id] }).onDelete('cascade'),
+  ],
+);
+
+/** A user's reminders in one tenant: the kinds shown on home and mailed, whether the daily digest is mailed, and in which language. */
+export const reminderPreferences = pgTable(
+  'reminder_preferences',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    leaseEnd: boolean('lease_end').notNull().default(true),
+    indexation: boolean('indexation').notNull().default(true),
+    payments: boolean('payments').notNull().default(true),
+    impairment: boolean('impairment').notNull().default(true),
+    emailDigest: boolean('email_digest').notNull().default(false),
+    language: text('language').notNull().default('en'),
+    updateDate: timestamp('update_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'reminder_preferences_pkey', columns: [t.tenantId, t.userId] })],
+);
+
+/** One digest per user, tenant and day, claimed ('sending') before the mail leaves: two instances never both send it. */
+export const reminderDigests = pgTable(
+  'reminder_digests',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    day: day('day').notNull(),
+    recipient: text('recipient').notNull(),
+    itemCount: integer('item_count').notNull(),
+    /** 'sending' | 'sent' | 'failed'. */
+    status: text('status').notNull(),
+    createDate: createDate(),
+  },
+  (t) => [primaryKey({ name: 'reminder_digests_pkey', columns: [t.tenantId, t.userId, t.day] })],
+);
+
+/** What a user's digests have told them already (by item key), so the next digest holds only what is new. */
+export const reminderSentItems = pgTable(
+  'reminder_sent_items',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    itemKey: text('item_key').notNull(),
+    day: day('day').notNull(),
+  },
+  (t) => [primaryKey({ name: 'reminder_sent_items_pkey', columns: [t.tenantId, t.userId, t.itemKey] })],
+);
+
 export const schema = {
   users,
   tenants,
@@ -797,5 +892,10 @@ export const schema = {
   externalAmortizations,
   externalCalculations,
   auditEntries,
+  emailSettings,
+  invoiceExportMails,
+  reminderPreferences,
+  reminderDigests,
+  reminderSentItems,
 };
 export type Schema = typeof schema;

@@ -6,13 +6,46 @@ import { withAnonymous } from '../db/scope.ts';
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
 
+/** A file carried by a mail; `cid` lets the HTML show it inline (a client's logo). */
+export type MailAttachment = { filename: string; content: Buffer; contentType: string; cid?: string };
+
+/** A mail the caller waits for: it learns whether the mail server took it (the hand-off, the digests). */
+export type DirectMail = Mail & {
+  /** The display name the mail leaves under, beside MAIL_FROM's address. */
+  senderName?: string;
+  attachments?: MailAttachment[];
+  /** Extra headers (List-Unsubscribe); values must already be single lines. */
+  headers?: Record<string, string>;
+};
+
 export type Mailer = {
   /** Sends without making the caller wait (answer time must not tell whether an account exists). */
   sendLater(mail: Mail): void;
   /** Resolves when every mail handed to sendLater has been sent or has failed. */
   flush(): Promise<void>;
   close(): Promise<void>;
+  /** Whether SMTP_URL is set: only then does sendNow deliver anything. */
+  readonly smtpConfigured: boolean;
+  /**
+   * Sends through SMTP and resolves once the server accepted the mail; rejects if it did not, or if no SMTP server
+   * is configured (MailNotConfiguredError). Never kept in the outbox: its callers record what was sent only after this.
+   */
+  sendNow(mail: DirectMail): Promise<void>;
 };
+
+export class MailNotConfiguredError extends Error {
+  constructor() {
+    super('SMTP_URL is not set');
+    this.name = 'MailNotConfiguredError';
+  }
+}
+
+/** `"Name" <address>` from MAIL_FROM's address and a display name (nodemailer quotes the name). */
+function fromWithName(mailFrom: string, senderName: string | undefined): string | { name: string; address: string } {
+  if (!senderName) return mailFrom;
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return { name: senderName, address };
+}
 
 type MailerOptions = {
   smtpUrl: string | undefined;
@@ -50,6 +83,20 @@ export function createMailer({ smtpUrl, mailFrom, keepOutbox, db, logger }: Mail
   };
 
   return {
+    smtpConfigured: transport !== null,
+    async sendNow(mail) {
+      if (!transport) throw new MailNotConfiguredError();
+      await transport.sendMail({
+        from: fromWithName(mailFrom, mail.senderName),
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        attachments: mail.attachments,
+        headers: mail.headers,
+      });
+      logger.info({ to: mail.to, subject: mail.subject, attachments: mail.attachments?.length ?? 0 }, 'mail sent');
+    },
     sendLater(mail) {
       const sending = deliver(mail)
         .catch((error: unknown) => logger.error({ err: error, to: mail.to, subject: mail.subject }, 'mail not sent'))
