@@ -80,3 +80,20 @@ export const invoiceExportMail = z.object({
   mailedAt: wireString,
 });
 export type InvoiceExportMailDto = z.infer<typeof invoiceExportMail>;
+
+/**
+ * GET /api/reports/{id}/email: what "Send by e-mail" would do for one send, and the mails it has had: whether it can
+ * (the settings saved with an inbox, a mail server configured), to whom and under which subject.
+ */
+export const invoiceExportMailPreview = z.object({
+  invoiceExportId: z.number().int(),
+  smtpConfigured: z.boolean(),
+  settingsSaved: z.boolean(),
+  /** The tenant's emailAddress, or null until the settings are saved. */
+  recipient: wireString.nullable(),
+  /** emailTitle with its placeholders filled for this send, or null until the settings are saved. */
+  subject: wireString.nullable(),
+  /** The mails of this send already accepted by the mail server, newest first. */
+  mails: z.array(invoiceExportMail),
+});
+export type InvoiceExportMailPreviewDto = z.infer<typeof invoiceExportMailPreview>;

@@ -13,7 +13,7 @@ export type ReminderKindName = (typeof reminderKinds)[number];
 export const reminderKind = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
 export type ReminderKind = z.infer<typeof reminderKind>;
 
-/** How far ahead each kind looks, in days after the day (the day itself excluded). */
+/** How far ahead each kind looks: a date from the day itself to this many days after it (both included). */
 export const reminderHorizonDays = { leaseEnd: 90, indexation: 30, payment: 7 } as const;
 
 export const reminderItem = z.object({
