@@ -14,13 +14,14 @@ import { wireId, wireString } from './wire.ts';
 export const emailTitlePlaceholders = ['number', 'reports', 'date', 'client'] as const;
 export type EmailTitlePlaceholder = (typeof emailTitlePlaceholders)[number];
 
-/** Line breaks and other control characters: in a header they would start a header of their own (header injection). */
-const controlCharacters = /[\u0000-\u001f\u007f\u2028\u2029]/;
+/** Line breaks and other control characters (C0, DEL, C1 with NEL, the Unicode line and paragraph separators): in a header they would start a header of their own (header injection). */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what a header line must not hold
+export const headerControlCharacters = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 const singleLine = messageKey('validation.emailSettings.singleLine');
 
 const headerText = (max: number) =>
   wireString
-    .refine((text) => !controlCharacters.test(text), singleLine)
+    .refine((text) => !headerControlCharacters.test(text), singleLine)
     .transform((text) => text.trim())
     .pipe(z.string().min(1, messageKey('validation.required')).max(max));
 
@@ -60,7 +61,7 @@ export const emailSettingsInput = z.strictObject({
   isSaved: z.boolean().optional(),
   name: headerText(200),
   taxId,
-  emailAddress: wireString.refine((text) => !controlCharacters.test(text), singleLine).pipe(email),
+  emailAddress: wireString.refine((text) => !headerControlCharacters.test(text), singleLine).pipe(email),
   sender: headerText(100),
   emailTitle: headerText(200).refine((title) => unknownTitlePlaceholders(title).length === 0, messageKey('validation.emailSettings.placeholder')),
   language: language.default('en'),

@@ -33,6 +33,9 @@ export type Mailer = {
   sendNow(mail: DirectMail): Promise<void>;
 };
 
+/** How long a mail server may take to connect, greet and answer each command before the send fails. */
+const smtpTimeouts = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
+
 export class MailNotConfiguredError extends Error {
   constructor() {
     super('SMTP_URL is not set');
@@ -62,7 +65,8 @@ type MailerOptions = {
  * holds links that grant an account, and whoever reads the log must not get them.
  */
 export function createMailer({ smtpUrl, mailFrom, keepOutbox, db, logger }: MailerOptions): Mailer {
-  const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  // A mail server that hangs must not hold a request for nodemailer's default ten minutes: the hand-off waits for it.
+  const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl, smtpTimeouts) : null;
   const pending = new Set<Promise<void>>();
 
   const deliver = async (mail: Mail): Promise<void> => {

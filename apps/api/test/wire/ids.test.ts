@@ -48,6 +48,7 @@ const bodies: Record<string, unknown> = {
   'PUT /api/leaseagreements/:id': agreementBody(1),
   'PUT /api/users/:id': { firstName: 'Jan', lastName: 'Nowak', email: 'jan.nowak@example.com', roleId: 1, tenantIds: [] },
   'PUT /api/tenants/:id': { name: 'Klient' },
+  'PUT /api/tenants/:id/emailsettings': { name: 'Klient', taxId: '5260250995', emailAddress: 'ksiegowosc@example.com', sender: 'Klient', emailTitle: 'Faktury {number}' },
   'PUT /api/leaseagreements/:id/impairmentprocedure': { accountingYearEnd: '2025-12-31', answers: [{ sequence: 1, answer: true }] },
   'POST /api/leaseagreements/:id/changes': { effectiveDate: '2025-07-01', changeKind: 3 },
   'POST /api/users/:ids/tenants': { tenantIds: [] },

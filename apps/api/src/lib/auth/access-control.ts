@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { AppError, forbidden, unauthorized } from '../errors.ts';
+import { AppError, forbidden, notFound, unauthorized } from '../errors.ts';
 import { tokenTypesFor, type Access, type AuthContext } from './auth-context.ts';
 import { authenticate, bearerTokenOf } from './authenticate.ts';
 
@@ -79,4 +79,15 @@ export function tenantOf(request: FastifyRequest): { userId: number; tenantId: n
 /** The tenant of a tenant-token route with its user's security stamp, which the download tokens issued to it carry. */
 export function tenantCallerOf(request: FastifyRequest): { userId: number; tenantId: number; stamp: string } {
   return { ...tenantOf(request), stamp: callerOf(request).stamp };
+}
+
+/**
+ * The tenant named by the path of a tenantOrAdministrator route: any for an administrator token; for a tenant
+ * token only its own, another tenant's id being the same 404 as one that does not exist (DESIGN §3).
+ */
+export function ownTenantOrAny(request: FastifyRequest, tenantId: number): number {
+  const auth = callerOf(request);
+  if (auth.tokenType === 'administrator') return tenantId;
+  if (auth.tokenType !== 'tenant' || auth.tenantId !== tenantId) throw notFound('tenant');
+  return tenantId;
 }

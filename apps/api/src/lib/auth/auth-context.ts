@@ -19,13 +19,16 @@ export type AuthContext = {
 
 /**
  * Who may call a route. public: anyone; signedIn: any valid token; user: a non-administrator's token
- * (pre-tenant or tenant); tenant: a tenant token; administrator: an administrator token.
+ * (pre-tenant or tenant); tenant: a tenant token; administrator: an administrator token;
+ * tenantOrAdministrator: a route about one tenant named in its path (a client's e-mail settings), which an
+ * administrator may call for any tenant and a tenant token for its own only (ownTenantOrAny in access-control.ts).
  */
-export type Access = 'public' | 'signedIn' | 'user' | 'tenant' | 'administrator';
+export type Access = 'public' | 'signedIn' | 'user' | 'tenant' | 'administrator' | 'tenantOrAdministrator';
 
 export const tokenTypesFor: Record<Exclude<Access, 'public'>, readonly TokenType[]> = {
   signedIn: ['administrator', 'pretenant', 'tenant'],
   user: ['pretenant', 'tenant'],
   tenant: ['tenant'],
   administrator: ['administrator'],
+  tenantOrAdministrator: ['administrator', 'tenant'],
 };

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { StreamedSheet } from '../../lib/excel/stream-workbook.ts';
 import { ranAtText, warsawDay } from '../../lib/reports/run-time.ts';
 import { enovaColumns, type Words } from './enova-columns.ts';
-import { readSentExport } from './handoff/sent-export.ts';
+import { readSentExport, type SentExport } from './handoff/sent-export.ts';
 
 export type EnovaFile = { fileName: string; content: Buffer };
 
@@ -25,7 +25,17 @@ function collected(output: PassThrough): Promise<Buffer> {
  * them. The file can be opened again while the token lives: the export's lines never change once sent.
  */
 export async function enovaWorkbook(ctx: AppContext, id: number, token: string, language: Language): Promise<EnovaFile> {
-  const sent = await readSentExport(ctx, id, token);
+  return enovaWorkbookOf(await readSentExport(ctx, id, token), language);
+}
+
+/** The workbook's name: what it is, the export's number and its Warsaw day, in the file's language. */
+export function enovaFileName(id: number, sentAt: Date, language: Language): string {
+  return `${formatMessage(language, 'excel.enova.fileName')}-${id}-${warsawDay(sentAt)}.xlsx`;
+}
+
+/** The workbook of a send already read (by its download token, or for its own tenant by the hand-off by e-mail). */
+export async function enovaWorkbookOf(sent: SentExport, language: Language): Promise<EnovaFile> {
+  const id = sent.id;
   const t: Words = (key) => formatMessage(language, key);
   const output = new PassThrough();
   const content = collected(output);
@@ -44,5 +54,5 @@ export async function enovaWorkbook(ctx: AppContext, id: number, token: string, 
   });
   sheet.add(sent.lines);
   await sheet.finish();
-  return { fileName: `${t('excel.enova.fileName')}-${id}-${warsawDay(sent.sentAt)}.xlsx`, content: await content };
+  return { fileName: enovaFileName(id, sent.sentAt, language), content: await content };
 }

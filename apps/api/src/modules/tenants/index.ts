@@ -1,3 +1,3 @@
 // The tenants module's public face (DESIGN §2): what app.ts and other modules may import of it.
 export { registerTenantRoutes } from './routes.ts';
-export { toUserTenant } from './tenant-dto.ts';
+export { logoDataUrl, toUserTenant } from './tenant-dto.ts';

@@ -3,7 +3,7 @@ import type { AppContext } from '../../../context.ts';
 import { warsawDay } from '../../../lib/reports/run-time.ts';
 import { optimaDocuments } from './optima-documents.ts';
 import { optimaRegisterXml } from './optima-xml.ts';
-import { readSentExport } from './sent-export.ts';
+import { readSentExport, type SentExport } from './sent-export.ts';
 
 export type OptimaFile = { fileName: string; content: Buffer };
 
@@ -16,7 +16,16 @@ export const xmlContentType = 'application/xml; charset=utf-8';
  * the same file, byte for byte.
  */
 export async function optimaRegister(ctx: AppContext, id: number, token: string, language: Language): Promise<OptimaFile> {
-  const sent = await readSentExport(ctx, id, token);
+  return optimaRegisterOf(await readSentExport(ctx, id, token), language);
+}
+
+/** The register's name: what it is, the export's number and its Warsaw day, in the file's language. */
+export function optimaFileName(id: number, sentAt: Date, language: Language): string {
+  return `${formatMessage(language, 'optima.fileName')}-${id}-${warsawDay(sentAt)}.xml`;
+}
+
+/** The register of a send already read (by its download token, or for its own tenant by the hand-off by e-mail). */
+export function optimaRegisterOf(sent: SentExport, language: Language): OptimaFile {
   const xml = optimaRegisterXml(optimaDocuments(sent.tenantId, sent.lines), language);
-  return { fileName: `${formatMessage(language, 'optima.fileName')}-${id}-${warsawDay(sent.sentAt)}.xml`, content: Buffer.from(xml, 'utf8') };
+  return { fileName: optimaFileName(sent.id, sent.sentAt, language), content: Buffer.from(xml, 'utf8') };
 }

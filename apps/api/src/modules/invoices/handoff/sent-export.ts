@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { InvoiceLine } from '@leasedesk/contract';
 import type { AppContext } from '../../../context.ts';
+import type { Tx } from '../../../db/client.ts';
 import { invoiceExports } from '../../../db/schema.ts';
 import { withTenant } from '../../../db/scope.ts';
 import { downloaderTenantName } from '../../../lib/auth/download-member.ts';
@@ -25,12 +26,23 @@ export async function readSentExport(ctx: AppContext, id: number, token: string)
   return withTenant(ctx.db, claims.tenantId, async (tx) => {
     const tenantName = await downloaderTenantName(tx, claims, now);
     if (tenantName === null) throw notFound('invoiceExport');
-    const [sent] = await tx
-      .select({ createDate: invoiceExports.createDate })
-      .from(invoiceExports)
-      .where(and(eq(invoiceExports.tenantId, claims.tenantId), eq(invoiceExports.id, id)));
+    const sent = await sentExportOfTenant(tx, claims.tenantId, tenantName, id);
     if (!sent) throw notFound('invoiceExport');
-    const lines = await selectInvoiceLines(tx, claims.tenantId, sql`l.invoice_export_id = ${id}`);
-    return { id, tenantId: claims.tenantId, tenantName, sentAt: sent.createDate, lines };
+    return sent;
   });
+}
+
+/**
+ * The export `id` of `tenantId` with its lines, read in that tenant's scope by a caller who has already vouched
+ * for the tenant (a download token above, the tenant's own token for the hand-off by e-mail); null when the tenant
+ * has no such export.
+ */
+export async function sentExportOfTenant(tx: Tx, tenantId: number, tenantName: string, id: number): Promise<SentExport | null> {
+  const [sent] = await tx
+    .select({ createDate: invoiceExports.createDate })
+    .from(invoiceExports)
+    .where(and(eq(invoiceExports.tenantId, tenantId), eq(invoiceExports.id, id)));
+  if (!sent) return null;
+  const lines = await selectInvoiceLines(tx, tenantId, sql`l.invoice_export_id = ${id}`);
+  return { id, tenantId, tenantName, sentAt: sent.createDate, lines };
 }
