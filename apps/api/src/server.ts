@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.ts';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
 import { pdfReadingFor } from './lib/pdf-queue/pdf-reading-for.ts';
+import { startDailyReminders } from './modules/reminders/index.ts';
 import { printStartUpBanner } from './start-up-banner.ts';
 import { prepareDatabase } from './start-up.ts';
 
@@ -77,8 +78,11 @@ async function main(): Promise<void> {
     logger: { level: process.env['LOG_LEVEL'] ?? 'info' },
     ...(pdfReading.reader ? { pdfReader: pdfReading.reader } : {}),
   });
+  // The daily digests: a pg-boss cron job on PostgreSQL, a timer of this process on PGlite (one process only).
+  const reminders = await startDailyReminders(app.context, config.databaseUrl, app.log);
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
+    await reminders.stop();
     await app.close();
     await pdfReading.stop();
     await database.close();
@@ -108,7 +112,9 @@ async function serveAsWorker(environment: Config): Promise<void> {
     logger: { level: process.env['LOG_LEVEL'] ?? 'info' },
     ...(pdfReading.reader ? { pdfReader: pdfReading.reader } : {}),
   });
+  const reminders = await startDailyReminders(app.context, config.databaseUrl, app.log);
   const shutdown = async () => {
+    await reminders.stop();
     await app.close();
     await pdfReading.stop();
     await database.close();

@@ -89,6 +89,13 @@ export const reminderRunResult = z.object({
 });
 export type ReminderRunResult = z.infer<typeof reminderRunResult>;
 
+/**
+ * The body of POST /api/reminders/unsubscribe/{token}: none (the unsubscribe page), or RFC 8058's one-click POST a mail
+ * client sends from the digest's List-Unsubscribe header, `List-Unsubscribe=One-Click` as a form (the one route that
+ * takes application/x-www-form-urlencoded) or the same as JSON. A request without a body reaches the schema as null.
+ */
+export const reminderUnsubscribeBody = z.strictObject({ 'List-Unsubscribe': z.literal('One-Click') }).nullish();
+
 /** POST /api/reminders/unsubscribe/{token}: the signed link of a digest, no sign-in; answers whose digest stopped. */
 export const reminderUnsubscribeResult = z.object({ email: wireString, tenantName: wireString });
 export type ReminderUnsubscribeResult = z.infer<typeof reminderUnsubscribeResult>;
