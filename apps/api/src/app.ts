@@ -37,6 +37,7 @@ import { registerAnalysisRoutes } from './modules/analysis/index.ts';
 import { registerAuditRoutes } from './modules/audit/index.ts';
 import { registerAuthRoutes } from './modules/auth/index.ts';
 import { registerContractorRoutes } from './modules/contractors/index.ts';
+import { registerEmailSettingsRoutes } from './modules/email-settings/index.ts';
 import { registerHomeRoutes } from './modules/home/index.ts';
 import { registerImpairmentRoutes } from './modules/impairment/index.ts';
 import { pdfReaderOnDemand, registerInvoiceCorrectionRoutes, registerInvoiceRoutes, registerInvoiceSendRoutes, registerPdfInvoiceRoutes } from './modules/invoices/index.ts';
@@ -45,6 +46,7 @@ import { registerLookupRoutes } from './modules/lookups/index.ts';
 import { registerOutboxRoutes } from './modules/outbox/index.ts';
 import { registerReconciliationRoutes } from './modules/reconciliation/index.ts';
 import { registerRegisterRoutes } from './modules/register/index.ts';
+import { registerReminderRoutes } from './modules/reminders/index.ts';
 import { registerReportRoutes } from './modules/reports/index.ts';
 import { registerSalesPersonRoutes } from './modules/sales-persons/index.ts';
 import { registerSystemRoutes } from './modules/system/index.ts';
@@ -181,9 +183,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerReconciliationRoutes(app, ctx);
   registerInvoiceCorrectionRoutes(app, ctx);
   registerInvoiceSendRoutes(app, ctx);
+  registerEmailSettingsRoutes(app, ctx);
   registerPdfInvoiceRoutes(app, ctx);
   registerAuditRoutes(app, ctx);
   registerOutboxRoutes(app, ctx);
+  registerReminderRoutes(app, ctx);
 
   const webRoot = options.webRoot && existsSync(options.webRoot) ? options.webRoot : undefined;
   if (webRoot) await installWebApp(app, webRoot);

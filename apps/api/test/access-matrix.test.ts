@@ -114,6 +114,10 @@ describe('route table', () => {
       'POST /api/extensivereport/send tenant',
       'GET /api/reports/:id/excel/:token/enovareports public',
       'GET /api/reports/:id/xml/:token/optima public',
+      'GET /api/tenants/:id/emailsettings tenantOrAdministrator',
+      'PUT /api/tenants/:id/emailsettings administrator',
+      'GET /api/reports/:id/email tenant',
+      'POST /api/reports/:id/email tenant',
     ];
     for (const entry of expected) expect(table, entry).toContain(entry);
   });

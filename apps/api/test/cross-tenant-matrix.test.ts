@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContractorDto, LeaseAgreementDto, PagedResult, SalesPersonDto } from '@leasedesk/contract';
-import { contractors, depreciations, impairmentAnswers, impairmentQuestionnaires, invoiceLines, invoiceReports, leaseAgreements, leaseAmortizations, leaseCalculations, leaseChanges, salesPersons } from '../src/db/schema.ts';
+import { contractors, depreciations, emailSettings, impairmentAnswers, impairmentQuestionnaires, invoiceExportMails, invoiceExports, invoiceLines, invoiceReports, leaseAgreements, leaseAmortizations, leaseCalculations, leaseChanges, salesPersons, tenants } from '../src/db/schema.ts';
 import type { RouteEntry } from '../src/lib/auth/access-control.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 import { multipartFile } from './support/multipart.ts';
@@ -19,6 +19,8 @@ let b: string;
 let contractorOfA: ContractorDto;
 let salesPersonOfA: SalesPersonDto;
 let agreementOfA: LeaseAgreementDto;
+/** A send of A's (its hand-off by e-mail is read and mailed by id). */
+let exportOfA: number;
 const taxIdOfA = validTaxId(777_123_000);
 
 /** The other path parameters of a resource's routes (URL-encoded as clients send them). */
@@ -63,6 +65,26 @@ const agreementRows = async (id: number) => ({
 });
 
 const fixtures: Record<string, Fixture> = {
+  // A's e-mail settings: a tenant token reads only its own client's.
+  '/api/tenants/:id': {
+    id: () => t.seed.tenantIds.ifrs16,
+    notFound: 'Client not found',
+    body: undefined,
+    row: async (id) => ({
+      tenant: (await t.db.select().from(tenants).where(eq(tenants.id, id)))[0],
+      settings: await t.db.select().from(emailSettings).where(eq(emailSettings.tenantId, id)),
+    }),
+  },
+  // A's send: its hand-off by e-mail (preview and mail).
+  '/api/reports/:id': {
+    id: () => exportOfA,
+    notFound: 'Export not found',
+    body: undefined,
+    row: async (id) => ({
+      send: (await t.db.select().from(invoiceExports).where(eq(invoiceExports.id, id)))[0],
+      mails: await t.db.select().from(invoiceExportMails).where(eq(invoiceExportMails.invoiceExportId, id)),
+    }),
+  },
   '/api/contractors/:id': {
     id: () => contractorOfA.id,
     notFound: 'Contractor not found',
@@ -108,6 +130,8 @@ const listProbes: Record<string, string[] | { skip: string }> = {
   '/api/tenants/accountingstandards': { skip: 'the token’s own tenant settings, not records' },
   '/api/home/figures/agreements': { skip: 'sums, not records: test/modules/home/home-figures.test.ts checks each tenant’s sums against its own schedules' },
   '/api/home/figures/payments': { skip: 'sums, not records: test/modules/home/home-figures.test.ts' },
+  '/api/reminders': { skip: 'dates keyed by agreement, not records with ids: test/modules/reminders/reminder-routes.test.ts shows B none of A’s' },
+  '/api/reminders/preferences': { skip: 'the caller’s own choice in the token’s tenant, not records' },
   '/api/ceidg/firmy/nip': { skip: 'the public business register, not tenant records' },
   '/api/invoicereports/:startDate/:endDate': { skip: 'invoice reports are named, not numbered: the invoice block below' },
   '/api/reports/names/:startDate/:endDate': { skip: 'invoice reports are named, not numbered: the invoice block below' },
@@ -184,10 +208,26 @@ beforeAll(async () => {
   const changed = await t.call('POST', `/api/leaseagreements/${agreementOfA.id}/changes`, { token: a, body: { effectiveDate: '2025-07-01', changeKind: 0, rentPaymentAmount: 1100 } });
   if (!changed.body.success) throw new Error(`the lease change of tenant A was not stored: ${changed.raw}`);
   agreementOfA = (await t.call<LeaseAgreementDto>('GET', `/api/leaseagreements/${agreementOfA.id}`, { token: a })).body.value as LeaseAgreementDto;
+  // A's e-mail settings and a send of A's (a report of its own name, so the invoice block below is not touched).
+  const admin = await t.loginAdministrator();
+  const settings = { name: 'Sekretny Klient', taxId: taxIdOfA, emailAddress: 'tajna@ksiegowosc.example', sender: 'Tajny', emailTitle: 'Faktury {number}' };
+  if (!(await t.call('PUT', `/api/tenants/${t.seed.tenantIds.ifrs16}/emailsettings`, { token: admin, body: settings })).body.success) throw new Error('the e-mail settings of tenant A were not stored');
+  const sentName = encodeURIComponent('Wysłane A / 2025');
+  const csv = Buffer.from(
+    'contractorName;taxId;agreementNumber;scheduleNumber;invoiceNumber;invoiceDate;paymentDate;periodInvoiced;positionDescription;positionNetAmountPln;positionVatAmountPln;vatRate;currency\n' +
+      `Sekretny Kontrahent Alfa;${taxIdOfA};TAJNA/2025/1;H/1;FV/TAJNA/WYSLANA;05.02.2025;19.02.2025;2025-02;Rata 2/12;1 000,00;230,00;23%;PLN\n`,
+  );
+  const upload = multipartFile('file', 'wyslane.csv', 'text/csv', csv);
+  await t.app.inject({ method: 'POST', url: `/api/invoices/csv?name=${sentName}`, headers: { ...upload.headers, authorization: `Bearer ${a}` }, payload: upload.body });
+  const lines = (await t.call<{ id: number }[]>('GET', `/api/invoicereports/${sentName}/amortization`, { token: a })).body.value ?? [];
+  const sent = await t.call<{ id: number }>('POST', '/api/extensivereport/send', { token: a, body: { extensiveReportDtos: lines.map((line) => ({ id: line.id })) } });
+  if (!sent.body.value || lines.length !== 1) throw new Error(`the send of tenant A was not made: ${sent.raw}`);
+  exportOfA = sent.body.value.id;
 });
 afterAll(async () => t.close());
 
-const tenantRoutesWithId = (): RouteEntry[] => t.app.routeTable.filter((route) => route.access === 'tenant' && route.url.includes(':id'));
+/** Routes a tenant token may call with an id: the tenant's own, and those about one tenant named in the path. */
+const tenantRoutesWithId = (): RouteEntry[] => t.app.routeTable.filter((route) => (route.access === 'tenant' || route.access === 'tenantOrAdministrator') && route.url.includes(':id'));
 const resourceOf = (route: RouteEntry) => route.url.replace(/\/:id(\/.*)?$/, '/:id');
 const urlOf = (route: RouteEntry, fixture: Fixture, id: number) =>
   route.url.replace(':id', String(id)).replace(/:(\w+)/g, (_, name: string) => {
@@ -227,6 +267,9 @@ describe('tenant B against tenant A’s records', () => {
         'POST /api/leaseagreements/:id/changes',
         'GET /api/leaseagreements/:id/changes',
         'DELETE /api/leaseagreements/:id/changes/latest',
+        'GET /api/tenants/:id/emailsettings',
+        'GET /api/reports/:id/email',
+        'POST /api/reports/:id/email',
       ]),
     );
     for (const route of tenantRoutesWithId()) expect(fixtures[resourceOf(route)], `fixture for ${route.url}`).toBeDefined();

@@ -124,6 +124,18 @@ export const auditFields = {
   liabilityAdjustment: money,
   rightOfUseAfter: money,
   furtherGain: money,
+  // a client's e-mail settings (name and taxId above), and a send mailed with them
+  emailAddress: text,
+  sender: text,
+  emailTitle: text,
+  language: choice('en', 'pl'),
+  invoiceExportId: whole,
+  // a user's reminders in one tenant (and `language` above: the digest's)
+  leaseEnd: yesNo,
+  indexation: yesNo,
+  payments: yesNo,
+  impairment: yesNo,
+  emailDigest: yesNo,
   // impairment procedures: the year end, then `answer.<sequence>` (see auditFieldOf)
   accountingYearEnd: date,
   answer: yesNo,

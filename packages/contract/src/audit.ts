@@ -18,7 +18,11 @@ export const auditEntities = [
   'userTenants',
   'tenant',
   'tenantLogo',
+  /** A client's e-mail settings (the hand-off by e-mail): entity id is the tenant's. */
+  'emailSettings',
   'session',
+  /** A user's reminders in one tenant (the kinds, the daily digest and its language): entity id is the user's. */
+  'reminderPreferences',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -48,6 +52,8 @@ export const auditActions = [
   'change',
   /** The latest lease change was withdrawn: the version before it is back. */
   'undoChange',
+  /** A send was mailed to the accounting system's inbox (one entry per report it holds lines of). */
+  'mail',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -5,6 +5,7 @@ import { auditCountNames, auditFieldLabelKey, auditFieldOf, messageCatalogs, typ
 import { agreementAuditFields, calculationAuditFields } from '../../../src/modules/lease-agreements/agreement-audit.ts';
 import { leaseChangeAuditFields } from '../../../src/modules/lease-agreements/lease-change-audit.ts';
 import { contractorAuditFields } from '../../../src/modules/contractors/contractor-dto.ts';
+import { emailSettingsAuditFields } from '../../../src/modules/email-settings/email-settings-dto.ts';
 import { answerField } from '../../../src/modules/impairment/impairment-audit.ts';
 import { invoiceLineAuditFields } from '../../../src/modules/invoices/invoice-line-audit.ts';
 import { salesPersonAuditFields } from '../../../src/modules/sales-persons/sales-person-dto.ts';
@@ -47,6 +48,7 @@ const writtenFields = [
     ...contractorAuditFields,
     ...salesPersonAuditFields,
     ...tenantAuditFields,
+    ...emailSettingsAuditFields,
     ...userAuditFields,
     ...invoiceLineAuditFields,
     answerField(1),
