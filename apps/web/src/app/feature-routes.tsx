@@ -10,7 +10,7 @@ import { loadLeaseAgreementPage, loadLeaseAgreementsPage } from '../features/lea
 import { loadOutboxMailPage, loadOutboxPage } from '../features/outbox';
 import { loadLeaseReportPage, loadSettlementsReportPage } from '../features/reports';
 import { loadSettlementsPage } from '../features/settlements';
-import { loadTenantPage, loadTenantsPage } from '../features/tenants';
+import { loadTenantsPage } from '../features/tenants';
 import { loadTraderPage, loadTradersPage } from '../features/traders';
 import { loadUserPage, loadUsersPage } from '../features/users';
 import type { FeatureId } from './features';
@@ -18,6 +18,7 @@ import { lazyPage } from './lazy-page';
 import { loadContractorRecordPage } from './pages/contractor-record-page';
 import { loadInvoiceErrorsRecordPage } from './pages/invoice-errors-record-page';
 import { loadLeaseAgreementSummaryPage } from './pages/load-lease-agreement-summary-page';
+import { loadTenantRecordPage } from './pages/tenant-record-page';
 import type { RouteHandle } from './route-handle';
 
 // Each page module is its own chunk, fetched on the first visit (see lazy-page.tsx). The pages that show several
@@ -38,7 +39,7 @@ const LeaseReportPage = lazyPage(loadLeaseReportPage);
 const SettlementsReportPage = lazyPage(loadSettlementsReportPage);
 const PortfolioSensitivityPage = lazyPage(loadPortfolioSensitivityPage);
 const SettlementsPage = lazyPage(loadSettlementsPage);
-const TenantPage = lazyPage(loadTenantPage);
+const TenantPage = lazyPage(loadTenantRecordPage);
 const TenantsPage = lazyPage(loadTenantsPage);
 const OutboxPage = lazyPage(loadOutboxPage);
 const OutboxMailPage = lazyPage(loadOutboxMailPage);

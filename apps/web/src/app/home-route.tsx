@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { loadHomePage, type HomeCardModel } from '../features/home';
+import type { HomeCardModel } from '../features/home';
 import { useSession } from '../lib/session-store';
 import { visibleCards } from './features';
 import { lazyPage } from './lazy-page';
+import { loadHomeWithReminders } from './pages/home-with-reminders';
 
-const HomePage = lazyPage(loadHomePage);
+const HomePage = lazyPage(loadHomeWithReminders);
 
-/** Home with the cards the feature registry shows for the session's role and standard. */
+/** Home with the cards the feature registry shows for the session's role and standard, and the client's reminders. */
 export function HomeRoute() {
   const { t } = useTranslation();
   const session = useSession();

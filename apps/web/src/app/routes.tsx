@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { LoginPage, loadPasswordResetPage, loadSelectClientPage } from '../features/auth';
+import { loadUnsubscribePage } from '../features/reminders';
 import { featureRoutes } from './feature-routes';
 import { features, type FeatureEntry, type FeatureId } from './features';
 import { PublicOnly } from './guards/public-only';
@@ -16,6 +17,7 @@ import type { RouteHandle } from './route-handle';
 // The login page and the shell are in the first chunk; every other page is fetched on its first visit.
 const PasswordResetPage = lazyPage(loadPasswordResetPage);
 const SelectClientPage = lazyPage(loadSelectClientPage);
+const UnsubscribePage = lazyPage(loadUnsubscribePage);
 
 /** The routes of every enabled feature, each behind its roles and standards. */
 function enabledFeatureRoutes(): RouteObject[] {
@@ -53,6 +55,12 @@ export function buildRoutes(): RouteObject[] {
           path: 'passwordReset/:userId/*',
           element: <PasswordResetPage />,
           handle: { titleKey: 'passwordReset.title' } satisfies RouteHandle,
+        },
+        {
+          // the link of a daily reminder digest (issue 30): public, signed in or not; the token is the rest of the path
+          path: 'unsubscribe/*',
+          element: <UnsubscribePage />,
+          handle: { titleKey: 'unsubscribe.title', bare: true } satisfies RouteHandle,
         },
         {
           element: <RequireAuth />,

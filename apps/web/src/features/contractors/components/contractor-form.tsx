@@ -11,9 +11,9 @@ import { FormActions } from '../../../components/form-actions';
 import { FormTextInput } from '../../../components/form-text-input';
 import { ApiError, EnvelopeError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
+import { taxIdProblem } from '../../../lib/tax-id-rule';
 import { lookupRegister } from '../api/lookup-register';
 import { RegisterOutcomeMessage, type RegisterOutcome } from './register-outcome';
-import { taxIdProblem } from './tax-id-rule';
 
 export interface ContractorFormValues {
   name: string;

@@ -15,6 +15,8 @@ interface HomePageProps {
   standard: string;
   /** The cards the role sees under the standard (the app computes them from the feature registry). */
   cards: HomeCardModel[];
+  /** What shows under the cards and their figures: app/ puts the reminders feature's section there for a client. */
+  reminders?: ReactNode;
 }
 
 /** The client's figures under a card, each card's loaded by its own call after the page shows; none without a client. */
@@ -26,7 +28,7 @@ function figuresOf(cardId: string, tenantId: number | null, standard: StandardNa
 }
 
 /** `/`: a card per feature the role may use under the chosen standard (SPEC §2), with the client's figures of today. */
-export function HomePage({ name, clientName, standard, cards }: HomePageProps) {
+export function HomePage({ name, clientName, standard, cards, reminders }: HomePageProps) {
   const { t } = useTranslation();
   const session = useSession();
   const tenantId = session?.tenantId ?? null;
@@ -51,6 +53,7 @@ export function HomePage({ name, clientName, standard, cards }: HomePageProps) {
           {t('home.noModules', { standard })}
         </Alert>
       )}
+      {reminders}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
+import { getExportMailPreview } from './get-export-mail-preview';
 import { getInvoiceLines } from './get-invoice-lines';
 import { getInvoiceMatchRows, type InvoiceMatchFilter } from './get-invoice-match-rows';
 import { getInvoiceSummaries } from './get-invoice-summaries';
@@ -23,6 +24,8 @@ export const invoiceKeys = {
   /** Every report's contractor names (a prefix of each one's key). */
   allReportContractors: ['invoice-report-contractors'] as const,
   reportContractors: (reportName: string) => [...invoiceKeys.allReportContractors, reportName] as const,
+  /** What "Send by e-mail" would do for one send, and the mails it has had. */
+  mailPreview: (exportId: number) => ['invoice-export-mail', exportId] as const,
 };
 
 export const invoiceLinesQuery = (reportName: string, invoiceNumber: string) =>
@@ -54,3 +57,7 @@ export const reportNamesQuery = (startDate: string, endDate: string) =>
 
 export const reportContractorsQuery = (reportName: string) =>
   queryOptions({ queryKey: invoiceKeys.reportContractors(reportName), queryFn: ({ signal }) => getReportContractors(reportName, signal) });
+
+/** A send's hand-off by e-mail: where it would go and the mails it has had; a failure shows at once, without retries. */
+export const exportMailPreviewQuery = (exportId: number) =>
+  queryOptions({ queryKey: invoiceKeys.mailPreview(exportId), queryFn: ({ signal }) => getExportMailPreview(exportId, signal), retry: false });

@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { exportExcelUrl } from '../api/export-excel-url';
 import { exportOptimaUrl } from '../api/export-optima-url';
 import type { SentExport } from './send-and-download-export';
+import { SendByEmail } from './send-by-email';
 
 /**
  * The files of a send (FORMATS §6), both fetched with the send's download token in the screen's language: the
- * workbook for people, and the purchase VAT register as Comarch ERP Optima's XML for the accounting system's import.
+ * workbook for people, and the purchase VAT register as Comarch ERP Optima's XML for the accounting system's import;
+ * or both mailed to the accounting system's inbox (the client's e-mail settings).
  */
 export function ExportDownloads({ sent }: { sent: SentExport | null }) {
   const { t } = useTranslation();
@@ -31,6 +33,7 @@ export function ExportDownloads({ sent }: { sent: SentExport | null }) {
           </Group>
         </Anchor>
       </Group>
+      <SendByEmail key={sent.id} exportId={sent.id} />
     </Paper>
   );
 }

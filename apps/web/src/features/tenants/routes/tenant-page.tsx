@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TenantDto } from '@leasedesk/contract';
 import { useNavigate } from 'react-router';
@@ -32,8 +33,13 @@ class LogoUploadError extends Error {
   }
 }
 
+interface TenantPageProps {
+  /** What an existing client's page shows under its form: app/ puts the e-mail settings feature's section there. */
+  withEmailSettings?: (tenantId: number) => ReactNode;
+}
+
 /** /tenant (new) and /tenant/{id} (edit). */
-export function TenantPage() {
+export function TenantPage({ withEmailSettings }: TenantPageProps = {}) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -114,6 +120,7 @@ export function TenantPage() {
     <>
       <PageTitle title={editing ? t('tenants.editTitle') : t('tenants.newTitle')} actions={<BackButton fallback="/tenants" />} />
       {content}
+      {editing && tenant.data && withEmailSettings ? withEmailSettings(tenant.data.id) : null}
     </>
   );
 }

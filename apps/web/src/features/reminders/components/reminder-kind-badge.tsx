@@ -1,0 +1,16 @@
+import { Badge } from '@mantine/core';
+import { reminderKinds, type ReminderKind } from '@leasedesk/contract';
+import { useTranslation } from 'react-i18next';
+
+const colors = { leaseEnd: 'orange', indexation: 'blue', payment: 'teal', impairment: 'grape' } as const;
+
+/** What a reminder is about, in words: a lease ends, a rent indexation, a payment due, an impairment questionnaire. */
+export function ReminderKindBadge({ kind }: { kind: ReminderKind }) {
+  const { t } = useTranslation();
+  const name = reminderKinds[kind];
+  return (
+    <Badge color={colors[name]} variant="light" radius="sm" style={{ textTransform: 'none' }}>
+      {t(`reminders.kinds.${name}`)}
+    </Badge>
+  );
+}
