@@ -10,6 +10,12 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** Files the mail carries (the hand-off's workbook and XML, an inline logo), their bytes in base64. */
+  attachments: { filename: string; contentType: string; contentBase64: string }[];
+  /** The From header decoded, display name and address: `"Demo – księgowość" <no-reply@...>`. */
+  fromHeader: string;
+  /** Headers the journeys check (List-Unsubscribe), lower-case names, as sent (encoded words not decoded). */
+  headers: Record<string, string>;
   receivedAt: string;
 }
 
@@ -41,6 +47,13 @@ export async function startMailSink(smtpPort: number, httpPort: number): Promise
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            fromHeader: parsed.from?.text ?? '',
+            attachments: parsed.attachments.map((file) => ({
+              filename: file.filename ?? '',
+              contentType: file.contentType,
+              contentBase64: file.content.toString('base64'),
+            })),
+            headers: Object.fromEntries([...parsed.headerLines].map((line) => [line.key, line.line.slice(line.key.length + 1).trim()])),
             receivedAt: new Date().toISOString(),
           });
           callback();
