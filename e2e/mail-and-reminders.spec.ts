@@ -27,7 +27,8 @@ async function agreementPayingToday(request: APIRequestContext, session: Browser
     token: session.token,
     data: { name: `Przypomnienia ${tag} Sp. z o.o.`, taxId: validNip(Number(String(Date.now()).slice(-8)) + (standard === 1 ? 7 : 3)) },
   });
-  const contractNumber = `PRZ/${tag}`;
+  // A number that sorts before every other, so the list sorted by agreement shows it on its first page however long it is.
+  const contractNumber = `0/PRZ/${tag}`;
   const figures =
     standard === 0
       ? { totalEquipmentCost: 40_000, rentPaymentAmount: 1_234.56 }
@@ -154,6 +155,7 @@ for (const language of ['en', 'pl'] as const) {
       // 3. what is due, on home, in the digest client: the journey's own payment of today among them
       await openWithSession(page, digestClient, '/', language);
       const reminders = page.getByRole('region', { name: l('reminders.title') });
+      await reminders.getByRole('button', { name: l('reminders.columns.agreement'), exact: true }).click();
       const row = reminders.getByRole('row').filter({ hasText: `${made.contractNumber} / 1` });
       await expect(row.filter({ hasText: l('reminders.kinds.payment') })).toContainText(shownDate(warsawToday(), language));
       await expect(row.filter({ hasText: l('reminders.kinds.payment') })).toContainText('1\u00a0234,56');

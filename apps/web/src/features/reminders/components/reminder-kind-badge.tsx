@@ -9,7 +9,8 @@ export function ReminderKindBadge({ kind }: { kind: ReminderKind }) {
   const { t } = useTranslation();
   const name = reminderKinds[kind];
   return (
-    <Badge color={colors[name]} variant="light" radius="sm" style={{ textTransform: 'none' }}>
+    // never narrower than its words: on a phone the table scrolls sideways rather than cut the badge
+    <Badge color={colors[name]} variant="light" radius="sm" style={{ textTransform: 'none', flexShrink: 0, minWidth: 'max-content' }}>
       {t(`reminders.kinds.${name}`)}
     </Badge>
   );

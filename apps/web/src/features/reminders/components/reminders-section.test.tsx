@@ -78,13 +78,16 @@ describe('RemindersSection', () => {
     const table = await screen.findByRole('table', { name: 'Reminders due' });
     expect(remindersRegion()).toHaveAttribute('aria-busy', 'false');
     expect(remindersRegion()).toHaveTextContent('Due in the coming days, as of 15/01/2026');
-    const rows = within(table).getAllByRole('row').slice(1);
+    const allRows = within(table).getAllByRole('row');
+    const rows = allRows.slice(1, -1);
     expect(rows).toHaveLength(4);
+    // the total is of the payments due alone: an indexation's amount is a payment's as well
+    expect(allRows.at(-1)).toHaveTextContent(/^Payments due in total\s*1\s234,56$/);
     expect(within(rows[0] as HTMLElement).getByText('Payment due')).toBeInTheDocument();
     expect(within(rows[0] as HTMLElement).getByRole('link', { name: 'UL/2024/001 / H-1' })).toHaveAttribute('href', '/leaseAgreementSummary/5');
     expect(rows[0]).toHaveTextContent('Łódzkie Zakłady Leasingowe');
     expect(rows[0]).toHaveTextContent('20/01/2026');
-    expect(figure('1\u00a0234,56')).toBeInTheDocument();
+    expect(within(rows[0] as HTMLElement).getByText('1\u00a0234,56', { normalizer: (value) => value })).toBeInTheDocument();
     expect(within(rows[1] as HTMLElement).getByText('Lease ends')).toBeInTheDocument();
     // no amount for a lease's end: the cell is blank
     expect(within(rows[1] as HTMLElement).getAllByRole('cell').at(-1)).toHaveTextContent(/^$/);
@@ -181,7 +184,7 @@ describe('Reminder settings', () => {
       language: 'pl',
     });
     await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reminder settings' })).not.toBeInTheDocument());
-    await vi.waitFor(() => expect(within(screen.getByRole('table', { name: 'Reminders due' })).getAllByRole('row')).toHaveLength(2));
+    await vi.waitFor(() => expect(within(screen.getByRole('table', { name: 'Reminders due' })).getAllByRole('row')).toHaveLength(3));
     expect(calls.filter((call) => call.path === '/api/reminders')).toHaveLength(2);
   });
 

@@ -1,45 +1,48 @@
-import { Anchor, Table } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import type { ReminderItem } from '@leasedesk/contract';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ListTable, type ListColumn } from '../../../components/list-table';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { ReminderKindBadge } from './reminder-kind-badge';
 
-const figure = { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
+const paymentKind = 2;
 
-/** The reminders due: what, which agreement (to its summary), whose, when and how much (money only for payments and indexations). */
+/** Σ of the payments due (kind 2) in cents: an indexation's amount is a payment's too, so only payments are added. */
+function paymentsDue(items: readonly ReminderItem[]): number {
+  const cents = items.filter((item) => item.kind === paymentKind).reduce((sum, item) => sum + Math.round((item.amount ?? 0) * 100), 0);
+  return cents / 100;
+}
+
+/**
+ * The reminders due, as every list of the product (sorted, paged 10/25/50, a box that scrolls with its header and total
+ * in sight): what, which agreement (to its summary), whose, when and how much; the total is of the payments due.
+ */
 export function RemindersTable({ items }: { items: readonly ReminderItem[] }) {
   const { t } = useTranslation();
-  return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped highlightOnHover aria-label={t('reminders.table')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('reminders.columns.kind')}</Table.Th>
-            <Table.Th>{t('reminders.columns.agreement')}</Table.Th>
-            <Table.Th>{t('reminders.columns.contractor')}</Table.Th>
-            <Table.Th>{t('reminders.columns.date')}</Table.Th>
-            <Table.Th style={figure}>{t('reminders.columns.amount')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((item) => (
-            <Table.Tr key={item.key}>
-              <Table.Td>
-                <ReminderKindBadge kind={item.kind} />
-              </Table.Td>
-              <Table.Td>
-                <Anchor component={Link} to={`/leaseAgreementSummary/${item.leaseAgreementId}`} size="sm">
-                  {`${item.contractNumber} / ${item.scheduleNumber}`}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{item.contractorName}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(item.date)}</Table.Td>
-              <Table.Td style={figure}>{formatNumber(item.amount)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+  const columns: ListColumn<ReminderItem>[] = [
+    { accessor: 'kind', title: t('reminders.columns.kind'), sortable: true, render: (item) => <ReminderKindBadge kind={item.kind} />, footer: t('reminders.paymentsTotal') },
+    {
+      accessor: 'contractNumber',
+      title: t('reminders.columns.agreement'),
+      sortable: true,
+      render: (item) => (
+        <Anchor component={Link} to={`/leaseAgreementSummary/${item.leaseAgreementId}`} size="sm">
+          {`${item.contractNumber} / ${item.scheduleNumber}`}
+        </Anchor>
+      ),
+    },
+    { accessor: 'contractorName', title: t('reminders.columns.contractor'), sortable: true },
+    { accessor: 'date', title: t('reminders.columns.date'), sortable: true, noWrap: true, render: (item) => formatDate(item.date) },
+    {
+      accessor: 'amount',
+      title: t('reminders.columns.amount'),
+      sortable: true,
+      textAlign: 'right',
+      noWrap: true,
+      render: (item) => (item.amount === null ? '' : formatNumber(item.amount)),
+      footer: formatNumber(paymentsDue(items)),
+    },
+  ];
+  return <ListTable<ReminderItem> label={t('reminders.table')} records={[...items]} columns={columns} idAccessor="key" />;
 }
