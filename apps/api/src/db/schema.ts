@@ -797,6 +797,8 @@ export const invoiceExportMails = pgTable(
     invoiceExportId: integer('invoice_export_id').notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
+    /** The files' names as the mail carried them (their language is the settings' at that time). */
+    attachments: jsonb('attachments').$type<string[]>().notNull().default([]),
     sentBy: integer('sent_by')
       .notNull()
       .references(() => users.id),

@@ -21,6 +21,7 @@ CREATE TABLE "invoice_export_mails" (
 	"invoice_export_id" integer NOT NULL,
 	"recipient" text NOT NULL,
 	"subject" text NOT NULL,
+	"attachments" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"sent_by" integer NOT NULL REFERENCES "users"("id"),
 	"create_date" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "invoice_export_mails_export_fk" FOREIGN KEY ("tenant_id", "invoice_export_id") REFERENCES "invoice_exports"("tenant_id", "id") ON DELETE CASCADE

@@ -4,8 +4,6 @@ import type { AppContext } from '../../context.ts';
 import { invoiceExportMails } from '../../db/schema.ts';
 import { withTenant } from '../../db/scope.ts';
 import { notFound } from '../../lib/errors.ts';
-import { sentExportFileNames } from '../invoices/index.ts';
-import { mailLanguageOf } from './email-settings-dto.ts';
 import { fillEmailTitle } from './email-title.ts';
 import { exportReports, exportSentAt } from './export-reports.ts';
 import { toInvoiceExportMailDto } from './invoice-export-mail-dto.ts';
@@ -31,13 +29,12 @@ export async function getInvoiceExportMail(ctx: AppContext, tenantId: number, ex
     return { sentAt, settings: found.settings, reports, mails };
   });
   const { settings } = read;
-  const attachments = sentExportFileNames(exportId, read.sentAt, mailLanguageOf(settings));
   return {
     invoiceExportId: exportId,
     smtpConfigured: ctx.mailer.smtpConfigured,
     settingsSaved: settings !== null,
     recipient: settings?.emailAddress ?? null,
     subject: settings ? fillEmailTitle(settings.emailTitle, sendTitleValues(exportId, read.sentAt, read.reports, settings.name)) : null,
-    mails: read.mails.map((row) => toInvoiceExportMailDto(row, attachments)),
+    mails: read.mails.map(toInvoiceExportMailDto),
   };
 }

@@ -84,7 +84,7 @@ export async function mailInvoiceExport(ctx: AppContext, caller: { userId: numbe
   const row = await withTenant(ctx.db, tenantId, async (tx) => {
     const [stored] = await tx
       .insert(invoiceExportMails)
-      .values({ tenantId, invoiceExportId: exportId, recipient: settings.emailAddress, subject, sentBy: caller.userId, createDate: mailedAt })
+      .values({ tenantId, invoiceExportId: exportId, recipient: settings.emailAddress, subject, attachments: files.map((file) => file.fileName), sentBy: caller.userId, createDate: mailedAt })
       .returning();
     // One entry per report, as the send itself is recorded, so each report's history shows where its invoices went.
     for (const report of reports) {
@@ -103,5 +103,5 @@ export async function mailInvoiceExport(ctx: AppContext, caller: { userId: numbe
     return stored;
   });
   if (!row) throw new Error('the hand-off mail was accepted but its record was not stored');
-  return toInvoiceExportMailDto(row, files.map((file) => file.fileName));
+  return toInvoiceExportMailDto(row);
 }

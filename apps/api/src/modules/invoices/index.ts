@@ -1,7 +1,7 @@
 // The invoices module's public face (DESIGN §2): what app.ts, the demo and other modules may import of it.
 export { registerInvoiceCorrectionRoutes } from './correction-routes.ts';
 export { sentExportOfTenant, type SentExport } from './handoff/sent-export.ts';
-export { sentExportFileNames, sentExportFiles, type SentExportFile } from './handoff/sent-export-files.ts';
+export { sentExportFiles, type SentExportFile } from './handoff/sent-export-files.ts';
 export { insertInvoiceLines } from './insert-invoice-lines.ts';
 export { matchInvoiceLines } from './match-invoice-lines.ts';
 export { pdfReaderOnDemand } from './pdf-reader-on-demand.ts';

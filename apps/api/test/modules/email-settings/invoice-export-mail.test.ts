@@ -221,7 +221,9 @@ describe('POST /api/reports/{id}/email', () => {
     const downloaded = await workbookTable(await download(`/api/reports/${sentOfA.id}/excel/${sentOfA.token}/enovareports?lang=pl`), 'Razem');
     expect(mailed.rows).toEqual(downloaded.rows);
     expect(mailed.total).toEqual(downloaded.total);
-    expect((await preview(sentOfA.id)).body.value?.mails.map((m) => m.id)).toEqual([polish.id, answer.id]);
+    // each mail as it went: the English one keeps its English file names after the settings turned Polish
+    expect((await preview(sentOfA.id)).body.value?.mails).toEqual([polish, answer]);
+    expect((await storedMails()).map((row) => row.attachments)).toEqual(expect.arrayContaining([answer.attachments, polish.attachments]));
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Language } from '@leasedesk/contract';
 import { xlsxContentType } from '../../../lib/excel/workbook.ts';
-import { enovaFileName, enovaWorkbookOf } from '../enova-excel.ts';
-import { optimaFileName, optimaRegisterOf, xmlContentType } from './optima-register.ts';
+import { enovaWorkbookOf } from '../enova-excel.ts';
+import { optimaRegisterOf, xmlContentType } from './optima-register.ts';
 import type { SentExport } from './sent-export.ts';
 
 /** One file of a send with the type it is served (and attached) as. */
@@ -21,7 +21,3 @@ export async function sentExportFiles(sent: SentExport, language: Language): Pro
   ];
 }
 
-/** What the two files of a send are called in `language`, in sentExportFiles' order, without writing them. */
-export function sentExportFileNames(id: number, sentAt: Date, language: Language): string[] {
-  return [enovaFileName(id, sentAt, language), optimaFileName(id, sentAt, language)];
-}
