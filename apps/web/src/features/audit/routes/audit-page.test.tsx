@@ -169,14 +169,14 @@ describe('AuditPage', () => {
     const { unmount } = renderRoute(<AuditPage />, { path: '/audit' });
     await userEvent.click(screen.getByRole('textbox', { name: 'Record type' }));
     const adminOptions = (await screen.findAllByRole('option')).map((option) => option.textContent);
-    expect(adminOptions).toEqual(['User', 'User role', "User's clients", 'Client', 'Client logo', 'Sign-in']);
+    expect(adminOptions).toEqual(['User', 'User role', "User's clients", 'Client', 'Client logo', 'Client e-mail settings', 'Sign-in']);
     unmount();
 
     signInAs(ifrs16Session);
     renderRoute(<AuditPage />, { path: '/audit' });
     await userEvent.click(screen.getByRole('textbox', { name: 'Record type' }));
     const userOptions = (await screen.findAllByRole('option')).map((option) => option.textContent);
-    expect(userOptions).toEqual(['Lease agreement', 'Contractor', 'Trader', 'Invoice report', 'Invoice line', 'Impairment procedure']);
+    expect(userOptions).toEqual(['Lease agreement', 'Contractor', 'Trader', 'Invoice report', 'Invoice line', 'Impairment procedure', 'Reminder preferences']);
   });
 
   it('shows a failed sign-in of an unknown account as such, with the address it came from, in both languages', async () => {
