@@ -1,4 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import { parseConnectionUrl } from 'nodemailer/lib/shared/index.js';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
@@ -34,7 +36,16 @@ export type Mailer = {
 };
 
 /** How long a mail server may take to connect, greet and answer each command before the send fails. */
-const smtpTimeouts = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
+export const smtpTimeouts = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
+
+/**
+ * SMTP_URL's options with our timeouts under them (the URL's own query, `?socketTimeout=…`, still wins). A mail server
+ * that hangs must not hold a hand-off request for nodemailer's defaults (30 s greeting, 10 minutes per command).
+ * createTransport reads a URL, even one in an options object, alone: so the URL is parsed here and the two merged.
+ */
+export function smtpOptionsOf(smtpUrl: string): SMTPTransport.Options {
+  return { ...smtpTimeouts, ...parseConnectionUrl(smtpUrl) };
+}
 
 export class MailNotConfiguredError extends Error {
   constructor() {
@@ -65,8 +76,7 @@ type MailerOptions = {
  * holds links that grant an account, and whoever reads the log must not get them.
  */
 export function createMailer({ smtpUrl, mailFrom, keepOutbox, db, logger }: MailerOptions): Mailer {
-  // A mail server that hangs must not hold a request for nodemailer's default ten minutes: the hand-off waits for it.
-  const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl, smtpTimeouts) : null;
+  const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpOptionsOf(smtpUrl)) : null;
   const pending = new Set<Promise<void>>();
 
   const deliver = async (mail: Mail): Promise<void> => {

@@ -3,6 +3,7 @@ import type { ReminderItem, ReminderRunResult } from '@leasedesk/contract';
 import type { AppContext } from '../../context.ts';
 import { withTenant } from '../../db/scope.ts';
 import { alreadySent } from './already-sent.ts';
+import { forgetPassedItems } from './forget-passed-items.ts';
 import { claimDigest, settleFailed, settleSent, type DigestOf } from './digest-claim.ts';
 import { digestMail } from './digest-mail.ts';
 import { tenantsWithMembers, type TenantMember, type TenantMembers } from './digest-recipients.ts';
@@ -18,11 +19,13 @@ type PendingDigest = { member: TenantMember; preferences: StoredPreferences; ite
 
 /**
  * The tenant's digests with something new on `day`, read in one transaction of the tenant: its subscribers, the dates
- * due in any kind one of them chose (one statement), and what each has been told already.
+ * due in any kind one of them chose (one statement), and what each has been told already (less what can never be due
+ * again, forgotten first so the table stays about the size of what is due).
  */
 function pendingDigests(ctx: AppContext, tenant: TenantMembers, day: string): Promise<PendingDigest[]> {
   const { tenantId } = tenant;
   return withTenant(ctx.db, tenantId, async (tx) => {
+    await forgetPassedItems(tx, tenantId, day);
     const subscribers = await digestSubscribers(tx, tenantId);
     const subscribed = tenant.members.flatMap((member) => {
       const preferences = subscribers.get(member.userId);
