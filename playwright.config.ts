@@ -73,7 +73,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node apps/api/dist/server.js',
+    command: 'node --max-semi-space-size=16 --heap-growing-percent=10 apps/api/dist/server.js',
     url: `${APP_URL}/api/ping`,
     reuseExistingServer: false,
     timeout: 120_000,

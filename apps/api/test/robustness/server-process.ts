@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { teeServerOutput } from '../support/test-log.ts';
 
@@ -17,9 +18,19 @@ export type ServerProcess = {
  */
 const baseEnvironment = { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', JWT_SECRET: '', DATABASE_URL: '', SMTP_URL: '', DEMO_DATA: '', ADMIN_EMAIL: '' };
 
+/**
+ * The Node options `npm start` runs the server with (the root package.json's start script, read here so the two cannot
+ * differ): the memory the robustness tests measure is the server's as a user starts it.
+ */
+export const startNodeOptions: string[] = (
+  (JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', '..', 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start
+    .split(/\s+/)
+    .filter((word) => word.startsWith('--'))
+);
+
 /** Spawns the real entry point (src/server.ts through tsx), as `npm start` runs it, without waiting for it. */
 export function spawnServer(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, [...startNodeOptions, '--import', 'tsx', 'src/server.ts'], {
     cwd: join(import.meta.dirname, '..', '..'),
     env: { ...process.env, ...baseEnvironment, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
